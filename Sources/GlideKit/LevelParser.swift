@@ -1,0 +1,405 @@
+/// The level format's limits and entry point. The format itself is documented in
+/// `docs/level-format.md`.
+public enum LevelFormat {
+    /// The largest pack file read; bigger files are refused before they are read into memory.
+    public static let maximumFileSize = 32 * 1024 * 1024
+    /// After this many errors a file is not read further (the rest are usually consequences).
+    public static let maximumErrors = 100
+
+    /// Parses a pack file's bytes. `path` names the file in diagnostics.
+    public static func parse(_ bytes: [UInt8], path: String) throws(LevelFormatError) -> LevelPack {
+        var parser = PackParser(bytes: bytes, path: path)
+        return try parser.parse()
+    }
+
+    /// Parses text (already decoded), e.g. a pack written in a test or produced by a tool.
+    public static func parse(_ text: String, path: String = "<text>") throws(LevelFormatError) -> LevelPack {
+        try parse(Array(text.utf8), path: path)
+    }
+}
+
+/// One pass over the bytes: UTF-8 check, lines, blocks, then each block as a level or not.
+private struct PackParser {
+    let bytes: [UInt8]
+    let path: String
+    private var diagnostics: [Diagnostic] = []
+    private var gaveUp = false
+
+    private var header: [[BlockLine]] = []
+    private var levels: [Level] = []
+    private var pendingNotes: [[String]] = []
+    /// Map blocks seen so far, valid or not: "level N" in messages counts them all.
+    private var levelNumber = 0
+
+    init(bytes: [UInt8], path: String) {
+        self.bytes = bytes
+        self.path = path
+    }
+
+    private struct Line {
+        var number: Int
+        /// Byte range without the line break (and without a CR before it).
+        var start: Int
+        var end: Int
+    }
+
+    private enum LineKind {
+        case blank, comment, metadata(keyEnd: Int), map
+    }
+
+    mutating func parse() throws(LevelFormatError) -> LevelPack {
+        let bodyStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        if let bad = firstInvalidUTF8(from: bodyStart) {
+            let (line, column) = lineAndColumn(ofByte: bad.offset, from: bodyStart)
+            error(line, column, "the file is not valid UTF-8: \(bad.reason)")
+            throw LevelFormatError(diagnostics)
+        }
+
+        var block: [Line] = []
+        var sawContent = false
+        for line in lines(from: bodyStart) {
+            if gaveUp { break }
+            if case .blank = kind(of: line) {
+                if !block.isEmpty { handleBlock(block) }
+                block.removeAll(keepingCapacity: true)
+            } else {
+                sawContent = true
+                block.append(line)
+            }
+        }
+        if !block.isEmpty, !gaveUp { handleBlock(block) }
+
+        if levelNumber == 0, diagnostics.isEmpty {
+            error(1, 1, sawContent
+                ? "no levels in this file: a level is a block of map rows (# wall, . floor, @ start)"
+                : "the file is empty: a pack needs at least one level")
+        }
+        if !diagnostics.isEmpty { throw LevelFormatError(diagnostics) }
+        return LevelPack(header: header, levels: levels, trailer: pendingNotes)
+    }
+
+    // MARK: Lines
+
+    private func lines(from start: Int) -> [Line] {
+        var lines: [Line] = []
+        var number = 1
+        var lineStart = start
+        var index = start
+        let count = bytes.count
+        while index <= count {
+            if index == count || bytes[index] == 0x0A {
+                var end = index
+                if end > lineStart, bytes[end - 1] == 0x0D { end -= 1 }
+                // A final line break ends the last line; it does not start an empty one.
+                if !(index == count && lineStart == count && number > 1) {
+                    lines.append(Line(number: number, start: lineStart, end: end))
+                }
+                number += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        return lines
+    }
+
+    private func kind(of line: Line) -> LineKind {
+        var i = line.start
+        while i < line.end, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        guard i < line.end else { return .blank }
+        if bytes[i] == UInt8(ascii: ";") { return .comment }
+        if isASCIILetter(bytes[i]) {
+            var j = i + 1
+            while j < line.end, isKeyByte(bytes[j]) { j += 1 }
+            if j < line.end, bytes[j] == UInt8(ascii: ":") { return .metadata(keyEnd: j) }
+        }
+        return .map
+    }
+
+    // MARK: Blocks
+
+    private mutating func handleBlock(_ block: [Line]) {
+        var lines: [BlockLine] = []
+        var mapRows: [Line] = []
+        var interruption: Line? = nil  // the first non-map line after the map began
+        var reportedInterruption = false
+        var seenKeys: [String: Int] = [:]
+        var firstMetadataLine: Line? = nil
+
+        for line in block {
+            switch kind(of: line) {
+            case .blank:
+                continue
+            case .map:
+                if let interruption, !reportedInterruption {
+                    let what = if case .comment = kind(of: interruption) { "a comment" } else { "metadata" }
+                    error(interruption.number, firstColumn(of: interruption),
+                          "\(what) between map rows: a level's map rows must be contiguous; "
+                          + "put comments and metadata before or after the map")
+                    reportedInterruption = true
+                }
+                if mapRows.isEmpty { lines.append(.map) }
+                mapRows.append(line)
+            case .comment:
+                if !mapRows.isEmpty, interruption == nil { interruption = line }
+                lines.append(.comment(trimmedText(line, from: indexOfFirstNonSpace(line))))
+            case let .metadata(keyEnd):
+                if !mapRows.isEmpty, interruption == nil { interruption = line }
+                if firstMetadataLine == nil { firstMetadataLine = line }
+                let keyStart = indexOfFirstNonSpace(line)
+                let key = trimmedText(Line(number: line.number, start: keyStart, end: keyEnd), from: keyStart)
+                let value = trimmedText(line, from: keyEnd + 1)
+                checkMetadata(key: key, value: value, line: line, keyEnd: keyEnd, seen: &seenKeys)
+                lines.append(.metadata(key: key, value: value))
+            }
+        }
+
+        guard !mapRows.isEmpty else {
+            if levelNumber == 0 {
+                header.append(lines)
+            } else if let metadataLine = firstMetadataLine {
+                error(metadataLine.number, firstColumn(of: metadataLine),
+                      "metadata outside a level: a level's metadata and its map rows must not be "
+                      + "separated by a blank line")
+            } else {
+                pendingNotes.append(lines.compactMap(\.text))
+            }
+            return
+        }
+
+        levelNumber += 1
+        let span = SourceSpan(firstLine: block[0].number, lastLine: block[block.count - 1].number,
+                              mapLine: mapRows[0].number)
+        if let board = parseMap(mapRows), let level = Level(board: board, lines: lines, notes: pendingNotes, source: span) {
+            levels.append(level)
+        }
+        pendingNotes = []
+    }
+
+    private static let knownSingleKeys = ["title", "author", "par"]
+
+    private mutating func checkMetadata(key: String, value: String, line: Line, keyEnd: Int,
+                                        seen: inout [String: Int]) {
+        let lower = key.lowercased()
+        if Self.knownSingleKeys.contains(lower) {
+            if let first = seen[lower] {
+                error(line.number, firstColumn(of: line),
+                      "a second '\(key)' in this block (the first is on line \(first))")
+            } else {
+                seen[lower] = line.number
+            }
+        }
+        guard lower == "par" else { return }
+        var valueStart = keyEnd + 1
+        while valueStart < line.end, bytes[valueStart] == 0x20 || bytes[valueStart] == 0x09 { valueStart += 1 }
+        let column = column(ofByte: valueStart, in: line)
+        if value.isEmpty {
+            error(line.number, column, "'Par' needs a value: the optimal number of moves")
+        } else if !value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+            error(line.number, column, "'Par' must be a non-negative whole number, not '\(value)'")
+        } else if Int(value) == nil {
+            error(line.number, column, "'Par' is too large: \(value)")
+        }
+    }
+
+    // MARK: Maps
+
+    private mutating func parseMap(_ rows: [Line]) -> Board? {
+        let level = levelNumber
+        let errorsBefore = diagnostics.count
+        var grid: [[Cell]] = []
+        var starts: [(line: Int, column: Int, position: Position)] = []
+        var width = 0
+
+        for (rowIndex, line) in rows.enumerated() {
+            if rowIndex == Board.maximumSide {
+                error(line.number, 1,
+                      "level \(level) has \(rows.count) map rows; a level is at most \(Board.maximumSide) rows tall")
+                break
+            }
+            var cells: [Cell] = []
+            var column = 0  // scalars so far
+            var i = line.start
+            while i < line.end {
+                let byte = bytes[i]
+                let length = utf8Length(lead: byte)
+                column += 1
+                if column > Board.maximumSide {
+                    // Trailing void past the limit is harmless; anything else makes the row too wide.
+                    let rest = scalarCount(from: i, to: line.end, trimmingSpaces: true)
+                    if rest > 0 {
+                        error(line.number, column, "this map row is \(column - 1 + rest) cells wide; "
+                              + "a level is at most \(Board.maximumSide) cells wide")
+                    }
+                    break
+                }
+                switch byte {
+                case UInt8(ascii: "#"): cells.append(.wall)
+                case UInt8(ascii: "."): cells.append(.floor)
+                case UInt8(ascii: " "): cells.append(.void)
+                case UInt8(ascii: "@"):
+                    cells.append(.floor)
+                    starts.append((line.number, column, Position(row: rowIndex, column: column - 1)))
+                default:
+                    cells.append(.void)
+                    let scalar = decodeScalar(at: i)
+                    var message = "unknown map character \(Self.describe(scalar))"
+                    if scalar == "\t" { message += "; use spaces for void cells" }
+                    if column == firstColumn(of: line), isASCIILetter(byte) {
+                        message += " (metadata lines look like 'Key: value')"
+                    }
+                    error(line.number, column, message)
+                }
+                if gaveUp { return nil }
+                i += length
+            }
+            while cells.last == .void { cells.removeLast() }
+            width = max(width, cells.count)
+            grid.append(cells)
+        }
+
+        if starts.isEmpty {
+            error(rows[0].number, 1, "level \(level) has no start: put '@' on the cell where the ball begins")
+        }
+        for extra in starts.dropFirst() {
+            error(extra.line, extra.column,
+                  "level \(level) has a second start '@' (the first is at line \(starts[0].line), column \(starts[0].column))")
+        }
+        guard diagnostics.count == errorsBefore, let start = starts.first else { return nil }
+
+        var cells: [Cell] = []
+        cells.reserveCapacity(width * grid.count)
+        for row in grid {
+            cells += row
+            cells += repeatElement(.void, count: width - row.count)
+        }
+        do {
+            return try Board(width: width, height: grid.count, cells: cells, start: start.position)
+        } catch {
+            self.error(rows[0].number, 1, "level \(level): \(error)")
+            return nil
+        }
+    }
+
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+            + String(scalar.value, radix: 16, uppercase: true)
+        switch scalar.value {
+        case 0x09: return "tab (\(code))"
+        case 0x00: return "NUL (\(code))"
+        case 0x0D: return "carriage return (\(code))"
+        case 0..<0x20, 0x7F...0x9F: return "control character \(code)"
+        default: break
+        }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return "combining mark \(code)"
+        case .format, .lineSeparator, .paragraphSeparator, .spaceSeparator: return "invisible character \(code)"
+        default: break
+        }
+        return scalar.isASCII ? "'\(scalar)'" : "'\(scalar)' (\(code))"
+    }
+
+    // MARK: Bytes and columns
+
+    private func isASCIILetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
+
+    private func isKeyByte(_ b: UInt8) -> Bool {
+        isASCIILetter(b) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x2D || b == 0x20
+    }
+
+    private func utf8Length(lead: UInt8) -> Int {
+        switch lead {
+        case 0..<0x80: 1
+        case 0xC0..<0xE0: 2
+        case 0xE0..<0xF0: 3
+        default: 4
+        }
+    }
+
+    private func decodeScalar(at i: Int) -> Unicode.Scalar {
+        let length = utf8Length(lead: bytes[i])
+        var decoder = UTF8()
+        var iterator = bytes[i..<min(i + length, bytes.count)].makeIterator()
+        if case let .scalarValue(scalar) = decoder.decode(&iterator) { return scalar }
+        return "\u{FFFD}"
+    }
+
+    private func indexOfFirstNonSpace(_ line: Line) -> Int {
+        var i = line.start
+        while i < line.end, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        return i
+    }
+
+    private func firstColumn(of line: Line) -> Int { column(ofByte: indexOfFirstNonSpace(line), in: line) }
+
+    /// 1-based column (in scalars) of the byte at `index` on `line`.
+    private func column(ofByte index: Int, in line: Line) -> Int {
+        scalarCount(from: line.start, to: index, trimmingSpaces: false) + 1
+    }
+
+    private func scalarCount(from start: Int, to end: Int, trimmingSpaces: Bool) -> Int {
+        var end = end
+        if trimmingSpaces { while end > start, bytes[end - 1] == 0x20 { end -= 1 } }
+        var count = 0
+        for i in start..<max(start, end) where bytes[i] & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
+    private func trimmedText(_ line: Line, from start: Int) -> String {
+        String(decoding: bytes[min(start, line.end)..<line.end], as: UTF8.self).trimmingSpaces()
+    }
+
+    private func lineAndColumn(ofByte offset: Int, from start: Int) -> (Int, Int) {
+        var line = 1
+        var lineStart = start
+        for i in start..<offset where bytes[i] == 0x0A {
+            line += 1
+            lineStart = i + 1
+        }
+        return (line, scalarCount(from: lineStart, to: offset, trimmingSpaces: false) + 1)
+    }
+
+    /// The first byte where the bytes stop being UTF-8, with why.
+    private func firstInvalidUTF8(from start: Int) -> (offset: Int, reason: String)? {
+        var i = start
+        let n = bytes.count
+        func hex(_ b: UInt8) -> String {
+            "0x" + (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true)
+        }
+        while i < n {
+            let lead = bytes[i]
+            if lead < 0x80 { i += 1; continue }
+            let (length, low, high): (Int, UInt8, UInt8)
+            switch lead {
+            case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+            case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+            case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+            case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+            case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+            case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+            case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+            case 0x80...0xBF: return (i, "byte \(hex(lead)) is a continuation byte without a lead byte")
+            default: return (i, "byte \(hex(lead)) never appears in UTF-8")
+            }
+            for k in 1..<length {
+                let range = k == 1 ? low...high : 0x80...0xBF
+                guard i + k < n, range.contains(bytes[i + k]) else {
+                    return (i, "byte \(hex(lead)) starts a \(length)-byte sequence that is cut short or malformed")
+                }
+            }
+            i += length
+        }
+        return nil
+    }
+
+    // MARK: Diagnostics
+
+    private mutating func error(_ line: Int, _ column: Int, _ message: String) {
+        guard !gaveUp else { return }
+        diagnostics.append(Diagnostic(.error, path: path, line: line, column: column, message))
+        if diagnostics.count >= LevelFormat.maximumErrors {
+            diagnostics.append(Diagnostic(.error, path: path, line: line, column: column,
+                                          "too many errors (\(LevelFormat.maximumErrors)); stopping here"))
+            gaveUp = true
+        }
+    }
+}

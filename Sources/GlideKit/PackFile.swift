@@ -1,0 +1,48 @@
+import Foundation
+
+/// Reading pack files from disk or standard input, with the format's size limit enforced before
+/// anything large is held in memory.
+public enum PackFile {
+    /// The name diagnostics use for `path` ("-" is standard input).
+    public static func displayName(_ path: String) -> String { path == "-" ? "<stdin>" : path }
+
+    /// Reads and parses the pack at `path`; "-" reads standard input.
+    public static func load(_ path: String) throws(LevelFormatError) -> LevelPack {
+        try LevelFormat.parse(read(path), path: displayName(path))
+    }
+
+    /// The bytes of the file at `path` ("-" is standard input), at most
+    /// `LevelFormat.maximumFileSize` of them.
+    public static func read(_ path: String) throws(LevelFormatError) -> [UInt8] {
+        let name = displayName(path)
+        func failure(_ message: String) -> LevelFormatError {
+            LevelFormatError([Diagnostic(.error, path: name, line: 1, column: 1, message)])
+        }
+        let limit = LevelFormat.maximumFileSize
+        let tooLarge = "the file is larger than \(limit / (1024 * 1024)) MiB, the largest pack file Glide reads"
+
+        let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw failure("cannot read file: \(String(cString: strerror(errno)))") }
+        defer { if fd != STDIN_FILENO { close(fd) } }
+
+        var info = stat()
+        if fstat(fd, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFDIR { throw failure("cannot read file: it is a directory") }
+            if info.st_mode & S_IFMT == S_IFREG, info.st_size > limit { throw failure(tooLarge) }
+        }
+
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure("cannot read file: \(String(cString: strerror(errno)))")
+            }
+            bytes += chunk[..<count]
+            if bytes.count > limit { throw failure(tooLarge) }
+        }
+        return bytes
+    }
+}

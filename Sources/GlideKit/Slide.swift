@@ -1,0 +1,54 @@
+/// One move as it happened: the cells the ball entered, in order, and the state it left behind.
+/// Fronts animate `cells`; the solver and the session only need `result`.
+public struct Slide: Hashable, Sendable {
+    public let direction: Direction
+    /// Where the ball was before the move.
+    public let origin: Position
+    /// The cells entered, nearest first; never empty (a move that goes nowhere is no slide).
+    public let cells: [Position]
+    /// How many of `cells` were unpainted before this slide.
+    public let newlyPainted: Int
+    public let result: GameState
+    /// Whether this slide painted the last floor cell.
+    public let wins: Bool
+
+    public var destination: Position { cells[cells.count - 1] }
+}
+
+extension Board {
+    /// The slide a swipe in `direction` makes from `state`, or nil when the ball cannot move that
+    /// way (such a move changes nothing and is not counted).
+    ///
+    /// The ball moves while the next cell is floor; walls, void and the grid's edge stop it. It
+    /// also stops on the cell that completes the painting: the level is won and the ball rests
+    /// there.
+    public func slide(from state: GameState, _ direction: Direction) -> Slide? {
+        let alreadyWon = isWon(state)
+        var painted = state.painted
+        var cells: [Position] = []
+        var newlyPainted = 0
+        var position = state.ball
+        while true {
+            let next = position.stepped(direction)
+            guard self[next] == .floor else { break }
+            position = next
+            cells.append(position)
+            if painted.insert(index(of: position)) {
+                newlyPainted += 1
+                if painted.count == floorCount { break }
+            }
+        }
+        guard !cells.isEmpty else { return nil }
+        var result = state
+        result.ball = position
+        result.painted = painted
+        return Slide(
+            direction: direction,
+            origin: state.ball,
+            cells: cells,
+            newlyPainted: newlyPainted,
+            result: result,
+            wins: !alreadyWon && painted.count == floorCount
+        )
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import GlideKit
+
+extension Glide {
+    /// Prints a pack, or one of its levels, as Glide reads it.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Print a pack or one of its levels as parsed, in canonical form.",
+            discussion: """
+                Canonical form: LF line endings, no BOM, one blank line between blocks, \
+                'Key: value' metadata, map rows without trailing spaces. A file already in \
+                canonical form prints unchanged.
+                """
+        )
+
+        @OptionGroup var pack: PackOptions
+
+        func run() throws {
+            let parsed = try pack.loadPack()
+            if pack.level != nil {
+                let (_, level) = try pack.selectedLevel(in: parsed)
+                print(level.textLines.joined(separator: "\n"))
+            } else {
+                print(parsed.text, terminator: "")
+            }
+        }
+    }
+}

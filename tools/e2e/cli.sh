@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# End-to-end checks of the glide command line: subcommands, output, exit statuses.
+# Usage: tools/e2e/cli.sh [GLIDE_BINARY]
+set -u
+cd "$(dirname "$0")/../.."
+. tools/lib/check.sh
+GLIDE=${1:-${GLIDE:-.build/debug/glide}}
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+
+# --help everywhere
+run "$GLIDE" --help
+expect_status "glide --help" 0
+for sub in play replay show; do expect_out "glide --help lists $sub" "$sub"; done
+expect_out "glide --help explains exit statuses" "64 a usage error"
+for sub in replay show play; do
+    run "$GLIDE" "$sub" --help
+    expect_status "glide $sub --help" 0
+done
+
+# show
+run "$GLIDE" show levels/tutorial.txt
+expect_status "show a canonical pack" 0
+expect_same "show prints a canonical pack unchanged" "$(cat levels/tutorial.txt)" "$OUT"
+run "$GLIDE" show levels/tutorial.txt --level 3
+expect_status "show --level" 0
+expect_same "show --level prints one level" "Title: Back and forth
+Par: 3
+; A dead end: go in, come back out.
+######
+#@...#
+#.####
+#.####
+######" "$OUT"
+printf '\xef\xbb\xbfTitle:  Messy \r\n#@.#   \r\n' >"$WORK/messy.txt"
+run "$GLIDE" show "$WORK/messy.txt"
+expect_same "show normalises BOM, CRLF and spaces" "Title: Messy
+#@.#" "$OUT"
+run sh -c "printf '@..\n' | '$GLIDE' show -"
+expect_same "show reads standard input" "@.." "$OUT"
+run "$GLIDE" show levels/tutorial.txt --level 99
+expect_status "show --level out of range is a usage error" 64
+expect_err "the range is explained" "has 14 levels"
+
+# replay
+run "$GLIDE" replay levels/tutorial.txt --level 4 DRUL
+expect_status "replay a winning solution" 0
+expect_out "replay says it is won" 'level 4 "Round trip": won in 4 moves'
+expect_out "replay prints the final board; the ball rests on the last cell painted" "#*@*#"
+run "$GLIDE" replay levels/tutorial.txt --level 4 drul
+expect_status "moves are case-insensitive" 0
+run "$GLIDE" replay levels/tutorial.txt --level 4 DR
+expect_status "replay that does not win" 1
+expect_out "replay names the unpainted cells" "not won after 2 moves; 3 floor cells unpainted (row 2 col 3, row 2 col 4, row 3 col 4)"
+run "$GLIDE" replay levels/tutorial.txt --level 4 DDRUL
+expect_status "a blocked move is skipped" 0
+expect_err "a blocked move is noted" "move 2 (D) does not move the ball; not counted"
+run "$GLIDE" replay levels/tutorial.txt --level 4 DRXL
+expect_status "a bad move letter is a usage error" 64
+expect_err "the bad letter is named" "invalid move 'X' at position 3"
+run "$GLIDE" replay levels/tutorial.txt DRUL
+expect_status "replay without --level on a pack of many levels" 64
+run sh -c "printf '@..\n' | '$GLIDE' replay - R"
+expect_status "replay a one-level pack from stdin without --level" 0
+
+# bad input files: exit 2 with compiler-style diagnostics
+run "$GLIDE" show "$WORK/missing.txt"
+expect_status "a missing file" 2
+expect_err "a missing file is reported" "$WORK/missing.txt:1:1: error: cannot read file: No such file or directory"
+run "$GLIDE" show "$WORK"
+expect_status "a directory" 2
+expect_err "a directory is reported" "$WORK:1:1: error: cannot read file: it is a directory"
+printf 'Title: A\n#@x\n\nPar: -1\n#..\n' >"$WORK/bad.txt"
+run "$GLIDE" show "$WORK/bad.txt"
+expect_status "a file with errors" 2
+expect_same "every error is reported, compiler-style" "$WORK/bad.txt:2:3: error: unknown map character 'x'
+$WORK/bad.txt:4:6: error: 'Par' must be a non-negative whole number, not '-1'
+$WORK/bad.txt:5:1: error: level 2 has no start: put '@' on the cell where the ball begins" "$ERR"
+printf '#@.\n#\xff\n' >"$WORK/latin1.txt"
+run "$GLIDE" replay "$WORK/latin1.txt" R
+expect_status "invalid UTF-8" 2
+expect_err "invalid UTF-8 is located" "latin1.txt:2:2: error: the file is not valid UTF-8"
+: >"$WORK/empty.txt"
+run "$GLIDE" show "$WORK/empty.txt"
+expect_status "an empty file" 2
+
+# usage errors
+run "$GLIDE" replay
+expect_status "missing arguments" 64
+run "$GLIDE" frobnicate
+expect_status "an unknown subcommand" 64
+
+# play arrives later, but must not crash
+run "$GLIDE"
+expect_status "glide with no arguments" 0
+
+summary
