@@ -1,0 +1,136 @@
+/// The graph the solver searches: the cells where the ball can come to rest (nodes) and the
+/// slides between them (edges), each with the cells it paints. The ball only ever rests on a
+/// few cells of a level, so this graph is far smaller than the board; and it does not depend
+/// on the paint, so it is built once per search.
+struct RestGraph: Sendable {
+    let board: Board
+    /// Node → cell index; node 0 is the root (where the ball is when the search starts).
+    let nodeCell: [Int32]
+    /// Cell index → node, or -1 for cells the ball never rests on.
+    let nodeOfCell: [Int32]
+    /// Edges are stored grouped by source node: node n's edges are
+    /// `firstEdge[n] ..< firstEdge[n + 1]`.
+    let firstEdge: [Int32]
+    let edgeTarget: [Int32]
+    let edgeDirection: [Direction]
+    /// The cells entered by edge e, nearest first: `edgeCells[edgeCellStart[e] ..< edgeCellStart[e + 1]]`.
+    let edgeCellStart: [Int32]
+    let edgeCells: [Int32]
+    /// The edges that paint cell c: `coverEdges[coverStart[c] ..< coverStart[c + 1]]`, ascending.
+    let coverStart: [Int32]
+    let coverEdges: [Int32]
+
+    var nodeCount: Int { nodeCell.count }
+    var edgeCount: Int { edgeTarget.count }
+
+    /// Builds the graph of every rest cell reachable from `root` (a floor cell).
+    init(board: Board, root: Position) {
+        self.board = board
+        let cellCount = board.cells.count
+        var nodeCell: [Int32] = [Int32(board.index(of: root))]
+        var nodeOfCell = [Int32](repeating: -1, count: cellCount)
+        nodeOfCell[board.index(of: root)] = 0
+        var firstEdge: [Int32] = []
+        var edgeTarget: [Int32] = []
+        var edgeDirection: [Direction] = []
+        var edgeCellStart: [Int32] = [0]
+        var edgeCells: [Int32] = []
+
+        let width = board.width
+        var node = 0
+        while node < nodeCell.count {
+            firstEdge.append(Int32(edgeTarget.count))
+            let cell = Int(nodeCell[node])
+            let row = cell / width, column = cell % width
+            for direction in Direction.allCases {
+                var r = row, c = column
+                let before = edgeCells.count
+                while true {
+                    let nr = r + direction.rowStep, nc = c + direction.columnStep
+                    guard nr >= 0, nr < board.height, nc >= 0, nc < width,
+                          board.cells[nr * width + nc] == .floor else { break }
+                    r = nr
+                    c = nc
+                    edgeCells.append(Int32(r * width + c))
+                }
+                guard edgeCells.count > before else { continue }
+                let target = r * width + c
+                if nodeOfCell[target] < 0 {
+                    nodeOfCell[target] = Int32(nodeCell.count)
+                    nodeCell.append(Int32(target))
+                }
+                edgeTarget.append(nodeOfCell[target])
+                edgeDirection.append(direction)
+                edgeCellStart.append(Int32(edgeCells.count))
+            }
+            node += 1
+        }
+        firstEdge.append(Int32(edgeTarget.count))
+
+        // Invert edge → cells into cell → edges (counting sort keeps edges ascending).
+        var coverStart = [Int32](repeating: 0, count: cellCount + 1)
+        for cell in edgeCells { coverStart[Int(cell) + 1] += 1 }
+        for i in 0..<cellCount { coverStart[i + 1] += coverStart[i] }
+        var fill = coverStart
+        var coverEdges = [Int32](repeating: 0, count: edgeCells.count)
+        for edge in 0..<edgeTarget.count {
+            for k in Int(edgeCellStart[edge])..<Int(edgeCellStart[edge + 1]) {
+                let cell = Int(edgeCells[k])
+                coverEdges[Int(fill[cell])] = Int32(edge)
+                fill[cell] += 1
+            }
+        }
+
+        self.nodeCell = nodeCell
+        self.nodeOfCell = nodeOfCell
+        self.firstEdge = firstEdge
+        self.edgeTarget = edgeTarget
+        self.edgeDirection = edgeDirection
+        self.edgeCellStart = edgeCellStart
+        self.edgeCells = edgeCells
+        self.coverStart = coverStart
+        self.coverEdges = coverEdges
+    }
+
+    func edges(of node: Int) -> Range<Int> { Int(firstEdge[node])..<Int(firstEdge[node + 1]) }
+
+    func source(ofEdge edge: Int) -> Int {
+        // Edges are grouped by source; binary search the group.
+        var low = 0, high = nodeCount - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(firstEdge[mid]) <= edge { low = mid } else { high = mid - 1 }
+        }
+        return low
+    }
+
+    func cells(ofEdge edge: Int) -> ArraySlice<Int32> {
+        edgeCells[Int(edgeCellStart[edge])..<Int(edgeCellStart[edge + 1])]
+    }
+
+    func coveringEdges(ofCell cell: Int) -> ArraySlice<Int32> {
+        coverEdges[Int(coverStart[cell])..<Int(coverStart[cell + 1])]
+    }
+
+    func position(ofNode node: Int) -> Position { board.position(ofIndex: Int(nodeCell[node])) }
+
+    /// Shortest distances (in moves) from `node` to every node; `UInt16.max` when unreachable.
+    func distances(from node: Int) -> [UInt16] {
+        var distance = [UInt16](repeating: .max, count: nodeCount)
+        distance[node] = 0
+        var queue = [node]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for edge in edges(of: current) {
+                let target = Int(edgeTarget[edge])
+                if distance[target] == .max {
+                    distance[target] = distance[current] + 1
+                    queue.append(target)
+                }
+            }
+        }
+        return distance
+    }
+}

@@ -1,0 +1,36 @@
+/// A set of required units as a plain bitset, for the parts of the solver that are not the hot
+/// loop (the verdict, the first solution).
+struct UnitSet: Hashable, Sendable {
+    var words: [UInt64]
+
+    init(words count: Int) { words = Array(repeating: 0, count: count) }
+
+    /// The units edge `edge` paints.
+    init(edge: Int, of units: PaintUnits) {
+        words = Array(units.edgeMasks[edge * units.words..<(edge + 1) * units.words])
+    }
+
+    mutating func formUnion(_ other: UnitSet) {
+        for i in words.indices { words[i] |= other.words[i] }
+    }
+
+    mutating func formUnion(edge: Int, of units: PaintUnits) {
+        let base = edge * units.words
+        for i in words.indices { words[i] |= units.edgeMasks[base + i] }
+    }
+
+    func union(_ other: UnitSet) -> UnitSet {
+        var result = self
+        result.formUnion(other)
+        return result
+    }
+
+    /// Whether `edge` paints a unit not in this set.
+    func isExtended(byEdge edge: Int, of units: PaintUnits) -> Bool {
+        let base = edge * units.words
+        for i in words.indices where units.edgeMasks[base + i] & ~words[i] != 0 { return true }
+        return false
+    }
+
+    var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+}

@@ -1,0 +1,121 @@
+import ArgumentParser
+import Foundation
+import GlideKit
+
+/// Options shared by the commands that run the solver.
+struct SolverOptionGroup: ParsableArguments {
+    @Option(help: ArgumentHelp("Seconds allowed per level before giving the best found.", valueName: "seconds"))
+    var timeout: Double = 10
+
+    @Option(help: ArgumentHelp("Levels solved at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds.") }
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1.") }
+    }
+
+    var batchSolver: BatchSolver { BatchSolver(options: SolveOptions(timeout: timeout), jobs: jobs) }
+}
+
+/// A level picked from one of several files.
+struct LevelEntry {
+    var file: String
+    var number: Int
+    var level: Level
+}
+
+/// Loads each file, printing the diagnostics of those that fail. Returns the levels (all, or
+/// the one `--level` names) and whether any file failed.
+func loadLevels(_ files: [String], level: Int?) throws -> (entries: [LevelEntry], failed: Bool) {
+    var entries: [LevelEntry] = []
+    var failed = false
+    for file in files {
+        let pack: LevelPack
+        do {
+            pack = try PackFile.load(file)
+        } catch {
+            for diagnostic in error.diagnostics { printError(diagnostic.description) }
+            failed = true
+            continue
+        }
+        if let level {
+            guard (1...pack.levels.count).contains(level) else {
+                throw ValidationError("--level \(level): \(PackFile.displayName(file)) has \(pack.levels.count) levels.")
+            }
+            entries.append(LevelEntry(file: PackFile.displayName(file), number: level, level: pack.levels[level - 1]))
+        } else {
+            for (index, item) in pack.levels.enumerated() {
+                entries.append(LevelEntry(file: PackFile.displayName(file), number: index + 1, level: item))
+            }
+        }
+    }
+    return (entries, failed)
+}
+
+/// A one-line progress bar on standard error, drawn only when standard error is a terminal.
+struct ProgressBar {
+    let total: Int
+    let started = ContinuousClock.now
+    let enabled = isatty(STDERR_FILENO) == 1
+    private(set) var visible = false
+
+    init(total: Int) { self.total = total }
+
+    mutating func show(done: Int) {
+        guard enabled, total > 1 else { return }
+        let width = 30
+        let filled = total == 0 ? width : done * width / total
+        let elapsed = (ContinuousClock.now - started).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(done)/\(total) levels  \(elapsed)".utf8))
+        visible = true
+    }
+
+    /// Removes the bar so other output starts on a clean line.
+    mutating func clear() {
+        guard visible else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        visible = false
+    }
+}
+
+/// One JSON object on one line, keys in the order added.
+struct JSONLine {
+    private var fields: [String] = []
+
+    mutating func add(_ key: String, _ value: String?) {
+        fields.append("\(Self.quote(key)):\(value.map(Self.quote) ?? "null")")
+    }
+
+    mutating func add(_ key: String, _ value: Int?) {
+        fields.append("\(Self.quote(key)):\(value.map(String.init) ?? "null")")
+    }
+
+    mutating func add(_ key: String, _ value: Bool) {
+        fields.append("\(Self.quote(key)):\(value)")
+    }
+
+    mutating func add(_ key: String, number value: Double) {
+        fields.append("\(Self.quote(key)):\(String(format: "%.3f", value))")
+    }
+
+    var text: String { "{" + fields.joined(separator: ",") + "}" }
+
+    static func quote(_ string: String) -> String {
+        var result = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
