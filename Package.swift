@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "glide", targets: ["glide"]),
+        .executable(name: "glide-bench", targets: ["GlideBench"]),
         .library(name: "GlideKit", targets: ["GlideKit"]),
     ],
     dependencies: [
@@ -17,6 +18,14 @@ let package = Package(
         .target(name: "GlideKit"),
         .executableTarget(
             name: "glide",
+            dependencies: [
+                "GlideKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Benchmarks (tools/bench-solver runs them in release mode).
+        .executableTarget(
+            name: "GlideBench",
             dependencies: [
                 "GlideKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

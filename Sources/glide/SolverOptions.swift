@@ -10,13 +10,21 @@ struct SolverOptionGroup: ParsableArguments {
     @Option(help: ArgumentHelp("Levels solved at once (default: the number of cores).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    /// For measuring the solver and cross-checking its proofs with weaker bounds.
+    @Option(help: ArgumentHelp("Lower bounds of the optimal search: full, distance or none.", visibility: .hidden))
+    var heuristic: SolveOptions.Heuristic = .full
+
     func validate() throws {
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds.") }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1.") }
     }
 
-    var batchSolver: BatchSolver { BatchSolver(options: SolveOptions(timeout: timeout), jobs: jobs) }
+    var batchSolver: BatchSolver {
+        BatchSolver(options: SolveOptions(timeout: timeout, heuristic: heuristic), jobs: jobs)
+    }
 }
+
+extension SolveOptions.Heuristic: ExpressibleByArgument {}
 
 /// A level picked from one of several files.
 struct LevelEntry {

@@ -1,19 +1,20 @@
 /// A* over (rest node, painted required units), proving the minimum number of moves.
 ///
-/// States live in flat buffers (no per-state allocation): a mask of `words` 64-bit words, the
-/// node, the best known number of moves g, the heuristic h, and the edge and state it came from.
-/// A hash table of state indices finds transpositions. The open list is a bucket queue by
-/// f = g + h; within a bucket the newest state comes first, which dives toward solutions.
+/// States live in a `StateTable` (flat buffers, no per-state allocation). The open list is a
+/// bucket queue by f = g + h; within a bucket the newest state comes first, which dives toward
+/// solutions. An incumbent solution bounds the search from above.
 ///
-/// The heuristic is the larger of two admissible bounds:
+/// The heuristic is the largest of these admissible, consistent bounds:
 /// - distance: every unpainted unit needs at least the moves to the nearest slide that paints
 ///   it, that slide included;
 /// - lines: a slide paints cells of one row run or one column run, so the moves still needed
 ///   are at least a minimum set of runs covering the unpainted units (a vertex cover in the
 ///   bipartite graph of row runs and column runs, which equals a maximum matching), plus the
-///   moves before the first slide that paints anything.
-/// Pathmax keeps f non-decreasing along every path, so a goal generated at the current f is
-/// optimal; an incumbent solution bounds the search from above.
+///   moves before the first slide that paints anything;
+/// - pattern databases (only for hard levels, where they pay for their construction): for
+///   each group of up to 16 units, spread across the level, the exact fewest moves to paint
+///   the whole group from this node with this part of it painted.
+/// Units are numbered group by group, so a group's bits are one shift and mask of a word.
 final class OptimalSearch {
     struct Outcome {
         var solution: [Int32]?
@@ -23,65 +24,102 @@ final class OptimalSearch {
         var stopped: String?
     }
 
+    static let infinity = Int(UInt16.max)
+    /// Units per group (and per pattern database); four groups share a 64-bit word.
+    static let groupSize = 16
+    static let budgetExhausted = "state budget used up"
+
     private let graph: RestGraph
-    private let units: PaintUnits
-    private let words: Int
-    private let unitCount: Int
+    private let heuristicKind: SolveOptions.Heuristic
+    /// Mask words per state, after the grouped numbering.
+    let words: Int
     private let nodeCount: Int
+    /// Bit positions of the units (grouped numbering) and the union of them.
+    private let unitBits: [Int]
     private let full: [UInt64]
-    /// `unitDistance[node * unitCount + unit]`: moves from node until unit is painted.
+    /// Edge e paints `edgeMasks[e * words ..< (e + 1) * words]` (grouped numbering).
+    private let edgeMasks: [UInt64]
+    /// Groups: each a word, a shift and the units (original numbering) it holds.
+    private let groups: [(word: Int, shift: Int, units: [Int])]
+    /// `unitDistance[node * bitCount + bit]`: moves from node until that unit is painted.
     private let unitDistance: [UInt16]
-    /// Row run and column run of each unit's cells (-1 when no slide along that axis paints it).
-    private let unitRowRun: [Int32]
-    private let unitColumnRun: [Int32]
+    private let bitCount: Int
+    /// Row run and column run of each bit's unit (-1 when no slide along that axis paints it).
+    private let bitRowRun: [Int32]
+    private let bitColumnRun: [Int32]
     private let rowRunCount: Int
     private let columnRunCount: Int
-
-    static let infinity = Int(UInt16.max)
+    private var databases: [PatternDatabase] = []
 
     /// Whether the tables the search needs stay small enough to build.
     static func isFeasible(graph: RestGraph, units: PaintUnits) -> Bool {
         graph.nodeCount * units.count <= 40_000_000
     }
 
-    private let heuristicKind: SolveOptions.Heuristic
-
     init?(graph: RestGraph, units: PaintUnits, heuristic: SolveOptions.Heuristic, control: inout SolveControl) {
-        heuristicKind = heuristic
         self.graph = graph
-        self.units = units
-        words = units.words
-        unitCount = units.count
+        heuristicKind = heuristic
         nodeCount = graph.nodeCount
+        let board = graph.board
+
+        // Groups by farthest-point sampling over the units' cells: each group spread over the
+        // level, so that painting it means crossing the level.
+        let positions = units.cells.map { board.position(ofIndex: Int($0[0])) }
+        var remaining = Array(0..<units.count)
+        var groupUnits: [[Int]] = []
+        var nearest = [Int](repeating: .max, count: units.count)
+        while !remaining.isEmpty {
+            var group = [remaining.removeFirst()]
+            for unit in remaining {
+                nearest[unit] = abs(positions[unit].row - positions[group[0]].row)
+                    + abs(positions[unit].column - positions[group[0]].column)
+            }
+            while group.count < Self.groupSize, !remaining.isEmpty {
+                var pick = 0
+                for i in remaining.indices where nearest[remaining[i]] > nearest[remaining[pick]] { pick = i }
+                let chosen = remaining.remove(at: pick)
+                group.append(chosen)
+                for unit in remaining {
+                    nearest[unit] = min(nearest[unit], abs(positions[unit].row - positions[chosen].row)
+                        + abs(positions[unit].column - positions[chosen].column))
+                }
+            }
+            groupUnits.append(group)
+        }
+        let perWord = 64 / Self.groupSize
+        words = max(1, (groupUnits.count + perWord - 1) / perWord)
+        var unitBits = [Int](repeating: 0, count: units.count)
+        var groups: [(word: Int, shift: Int, units: [Int])] = []
+        for (index, group) in groupUnits.enumerated() {
+            let word = index / perWord, shift = (index % perWord) * Self.groupSize
+            for (offset, unit) in group.enumerated() { unitBits[unit] = word * 64 + shift + offset }
+            groups.append((word, shift, group))
+        }
+        self.unitBits = unitBits
+        self.groups = groups
+        bitCount = words * 64
         var full = [UInt64](repeating: 0, count: words)
-        for unit in 0..<unitCount { full[unit >> 6] |= 1 << UInt64(unit & 63) }
+        for bit in unitBits { full[bit >> 6] |= 1 << UInt64(bit & 63) }
         self.full = full
+        var edgeMasks = [UInt64](repeating: 0, count: graph.edgeCount * words)
+        for (unit, edges) in units.cover.enumerated() {
+            let bit = unitBits[unit]
+            for edge in edges { edgeMasks[Int(edge) * words + bit >> 6] |= 1 << UInt64(bit & 63) }
+        }
+        self.edgeMasks = edgeMasks
 
         // Distances by one reverse breadth-first search per unit, from the sources of the
         // slides that paint it.
-        var reverseStart = [Int32](repeating: 0, count: nodeCount + 1)
-        for edge in 0..<graph.edgeCount { reverseStart[Int(graph.edgeTarget[edge]) + 1] += 1 }
-        for node in 0..<nodeCount { reverseStart[node + 1] += reverseStart[node] }
-        var fill = reverseStart
-        var reverseSource = [Int32](repeating: 0, count: graph.edgeCount)
-        var edgeSource = [Int32](repeating: 0, count: graph.edgeCount)
-        for node in 0..<nodeCount {
-            for edge in graph.edges(of: node) {
-                edgeSource[edge] = Int32(node)
-                let target = Int(graph.edgeTarget[edge])
-                reverseSource[Int(fill[target])] = Int32(node)
-                fill[target] += 1
-            }
-        }
-        var unitDistance = [UInt16](repeating: UInt16.max, count: nodeCount * unitCount)
+        let reverse = ReverseAdjacency(graph)
+        var unitDistance = [UInt16](repeating: UInt16.max, count: nodeCount * bitCount)
         var queue = [Int32](repeating: 0, count: nodeCount)
         var distance = [UInt16](repeating: .max, count: nodeCount)
-        for unit in 0..<unitCount {
+        for unit in 0..<units.count {
             if control.stopReason() != nil { return nil }
             for i in 0..<nodeCount { distance[i] = .max }
             var tail = 0
             for edge in units.cover[unit] {
-                let source = Int(edgeSource[Int(edge)])
+                let source = Int(reverse.edgeSource[Int(edge)])
                 if distance[source] == .max {
                     distance[source] = 1
                     queue[tail] = Int32(source)
@@ -92,8 +130,8 @@ final class OptimalSearch {
             while head < tail {
                 let node = Int(queue[head])
                 head += 1
-                for k in Int(reverseStart[node])..<Int(reverseStart[node + 1]) {
-                    let previous = Int(reverseSource[k])
+                for k in reverse.edges(into: node) {
+                    let previous = Int(reverse.edgeSource[Int(reverse.edge[k])])
                     if distance[previous] == .max {
                         distance[previous] = distance[node] + 1
                         queue[tail] = Int32(previous)
@@ -101,13 +139,13 @@ final class OptimalSearch {
                     }
                 }
             }
-            for node in 0..<nodeCount { unitDistance[node * unitCount + unit] = distance[node] }
+            let bit = unitBits[unit]
+            for node in 0..<nodeCount { unitDistance[node * bitCount + bit] = distance[node] }
         }
         self.unitDistance = unitDistance
 
         // Runs: maximal straight floor segments. A unit painted by a horizontal slide lies on
         // that slide's row run; likewise for columns.
-        let board = graph.board
         var rowRunOfCell = [Int32](repeating: -1, count: board.cells.count)
         var columnRunOfCell = [Int32](repeating: -1, count: board.cells.count)
         var rowRuns: Int32 = 0, columnRuns: Int32 = 0
@@ -128,34 +166,33 @@ final class OptimalSearch {
                 }
             }
         }
-        // Renumber to the runs that hold required units, so the matching stays small.
+        // Renumbered to the runs that hold units, so the matching stays small.
         var rowIndex: [Int32: Int32] = [:], columnIndex: [Int32: Int32] = [:]
-        var unitRowRun = [Int32](repeating: -1, count: unitCount)
-        var unitColumnRun = [Int32](repeating: -1, count: unitCount)
-        for unit in 0..<unitCount {
+        var bitRowRun = [Int32](repeating: -1, count: bitCount)
+        var bitColumnRun = [Int32](repeating: -1, count: bitCount)
+        for unit in 0..<units.count {
             let cell = Int(units.cells[unit][0])
-            let horizontal = units.cover[unit].contains { graph.edgeDirection[Int($0)].rowStep == 0 }
-            let vertical = units.cover[unit].contains { graph.edgeDirection[Int($0)].columnStep == 0 }
-            if horizontal {
+            let bit = unitBits[unit]
+            if units.cover[unit].contains(where: { graph.edgeDirection[Int($0)].rowStep == 0 }) {
                 let run = rowRunOfCell[cell]
                 if rowIndex[run] == nil { rowIndex[run] = Int32(rowIndex.count) }
-                unitRowRun[unit] = rowIndex[run]!
+                bitRowRun[bit] = rowIndex[run]!
             }
-            if vertical {
+            if units.cover[unit].contains(where: { graph.edgeDirection[Int($0)].columnStep == 0 }) {
                 let run = columnRunOfCell[cell]
                 if columnIndex[run] == nil { columnIndex[run] = Int32(columnIndex.count) }
-                unitColumnRun[unit] = columnIndex[run]!
+                bitColumnRun[bit] = columnIndex[run]!
             }
         }
-        self.unitRowRun = unitRowRun
-        self.unitColumnRun = unitColumnRun
+        self.bitRowRun = bitRowRun
+        self.bitColumnRun = bitColumnRun
         rowRunCount = rowIndex.count
         columnRunCount = columnIndex.count
-        scratchAdjacency = UnsafeMutablePointer<UInt64>.allocate(capacity: max(rowRunCount, 1))
+        scratchAdjacency = .allocate(capacity: max(rowRunCount, 1))
         scratchAdjacency.initialize(repeating: 0, count: max(rowRunCount, 1))
-        scratchRows = UnsafeMutablePointer<Int32>.allocate(capacity: max(rowRunCount, 1))
-        scratchMatch = UnsafeMutablePointer<Int16>.allocate(capacity: 64)
-        scratchStamp = UnsafeMutablePointer<UInt32>.allocate(capacity: max(rowRunCount + columnRunCount, 1))
+        scratchRows = .allocate(capacity: max(rowRunCount, 1))
+        scratchMatch = .allocate(capacity: 64)
+        scratchStamp = .allocate(capacity: max(rowRunCount + columnRunCount, 1))
         scratchStamp.initialize(repeating: 0, count: max(rowRunCount + columnRunCount, 1))
     }
 
@@ -164,6 +201,20 @@ final class OptimalSearch {
         scratchRows.deallocate()
         scratchMatch.deallocate()
         scratchStamp.deallocate()
+    }
+
+    /// Builds a pattern database per group. False when stopped first (or not worth it).
+    func addPatternDatabases(control: inout SolveControl) -> Bool {
+        guard heuristicKind == .full else { return false }
+        var built: [PatternDatabase] = []
+        for group in groups where group.units.count >= 4 {
+            guard let database = PatternDatabase(graph: graph, edgeMasks: edgeMasks, words: words,
+                                                 first: group.word * 64 + group.shift, size: group.units.count,
+                                                 control: &control) else { return false }
+            built.append(database)
+        }
+        databases = built
+        return !built.isEmpty
     }
 
     // MARK: Heuristic
@@ -179,21 +230,28 @@ final class OptimalSearch {
     private func heuristic(node: Int, mask: UnsafePointer<UInt64>) -> Int {
         var farthest = 0
         var nearest = Int.max
-        let base = node * unitCount
+        let base = node * bitCount
         for word in 0..<words {
             var bits = ~mask[word] & full[word]
             while bits != 0 {
-                let unit = word << 6 | bits.trailingZeroBitCount
+                let bit = word << 6 | bits.trailingZeroBitCount
                 bits &= bits - 1
-                let d = Int(unitDistance[base + unit])
+                let d = Int(unitDistance[base + bit])
                 if d == Self.infinity { return Self.infinity }
                 if d > farthest { farthest = d }
                 if d < nearest { nearest = d }
             }
         }
+        if farthest == 0 { return 0 }
         switch heuristicKind {
-        case _ where farthest == 0: return 0
-        case .full: return max(farthest, nearest - 1 + lineCover(mask: mask))
+        case .full:
+            var bound = max(farthest, nearest - 1 + lineCover(mask: mask))
+            for database in databases {
+                let value = database.value(node: node, mask: mask)
+                if value == 255 { return Self.infinity }
+                if value > bound { bound = value }
+            }
+            return bound
         case .distance: return farthest
         case .none: return 1
         }
@@ -217,9 +275,9 @@ final class OptimalSearch {
         for word in 0..<words {
             var bits = ~mask[word] & full[word]
             while bits != 0 {
-                let unit = word << 6 | bits.trailingZeroBitCount
+                let bit = word << 6 | bits.trailingZeroBitCount
                 bits &= bits - 1
-                let row = Int(unitRowRun[unit]), column = Int(unitColumnRun[unit])
+                let row = Int(bitRowRun[bit]), column = Int(bitColumnRun[bit])
                 let run = row < 0 ? columnBase + column : column < 0 ? row : -1
                 if run >= 0, scratchStamp[run] != forcedMark {
                     scratchStamp[run] = forcedMark
@@ -233,9 +291,9 @@ final class OptimalSearch {
         for word in 0..<words {
             var bits = ~mask[word] & full[word]
             while bits != 0 {
-                let unit = word << 6 | bits.trailingZeroBitCount
+                let bit = word << 6 | bits.trailingZeroBitCount
                 bits &= bits - 1
-                let row = Int(unitRowRun[unit]), column = Int(unitColumnRun[unit])
+                let row = Int(bitRowRun[bit]), column = Int(bitColumnRun[bit])
                 guard row >= 0, column >= 0, scratchStamp[row] != forcedMark,
                       scratchStamp[columnBase + column] != forcedMark else { continue }
                 if exact {
@@ -281,8 +339,15 @@ final class OptimalSearch {
     // MARK: Search
 
     /// Runs A* from the root with nothing painted. `incumbent` (a known solution) bounds the
-    /// search; the result is proven optimal unless stopped.
-    func run(incumbent: [Int32]?, control: inout SolveControl, memoryLimit: Int) -> Outcome {
+    /// search; the result is proven optimal unless stopped. With a `stateBudget`, the search
+    /// stops with `budgetExhausted` once it holds that many states.
+    ///
+    /// With a `weight` above 1 it is weighted A* instead (f = g + weight × h): it returns the
+    /// first solution it meets, shorter than the incumbent but not proven shortest.
+    func run(incumbent: [Int32]?, stateBudget: Int? = nil, weight: Double = 1,
+             control: inout SolveControl, memoryLimit: Int) -> Outcome {
+        let weighted = weight > 1
+        func priority(_ g: Int, _ h: Int) -> Int { weighted ? g + Int((Double(h) * weight).rounded(.up)) : g + h }
         let table = StateTable(words: words)
         var upperBound = incumbent.map { $0.count } ?? Int.max
         var best = incumbent
@@ -294,22 +359,26 @@ final class OptimalSearch {
             return Outcome(solution: nil, optimal: true, lowerBound: 0, states: 1, stopped: nil)
         }
         if rootH == 0 { return Outcome(solution: [], optimal: true, lowerBound: 0, states: 1, stopped: nil) }
-        let root = scratch.withUnsafeBufferPointer { table.insert(node: 0, mask: $0.baseAddress!, g: 0, h: UInt16(rootH), parent: -1, via: -1) }
-        var buckets: [[UInt64]] = []
-        func push(_ state: Int32, g: Int, f: Int) {
-            while buckets.count <= f { buckets.append([]) }
-            buckets[f].append(UInt64(UInt32(bitPattern: state)) << 16 | UInt64(g))
+        let root = scratch.withUnsafeBufferPointer {
+            table.insert(node: 0, mask: $0.baseAddress!, g: 0, h: UInt16(rootH), parent: -1, via: -1)
         }
-        push(root, g: 0, f: rootH)
-
-        var f = rootH
+        var buckets: [[UInt64]] = []
+        var f = priority(0, rootH)
         var reopenedFloor = Int.max
-        let bytesPerState = words * 8 + 40
         var stopped: String? = nil
+        func push(_ state: Int32, g: Int, f pushed: Int) {
+            while buckets.count <= pushed { buckets.append([]) }
+            buckets[pushed].append(UInt64(UInt32(bitPattern: state)) << 16 | UInt64(g))
+            // Weighted priorities may fall along a path; the next pop must see them.
+            if pushed < f { f = pushed }
+        }
+        push(root, g: 0, f: f)
 
-        search: while f < upperBound {
-            guard f < buckets.count else { break }
-            while let entry = buckets[f].popLast() {
+        search: while true {
+            while f < buckets.count, buckets[f].isEmpty { f += 1 }
+            guard f < buckets.count, weighted || f < upperBound else { break }
+            let entry = buckets[f].removeLast()
+            do {
                 let state = Int32(truncatingIfNeeded: entry >> 16)
                 let g = Int(entry & 0xFFFF)
                 guard Int(table.g[Int(state)]) == g else { continue }  // superseded by a shorter path
@@ -317,11 +386,15 @@ final class OptimalSearch {
                     stopped = reason
                     break search
                 }
-                if table.count * bytesPerState > memoryLimit {
+                if table.count * table.bytesPerState > memoryLimit {
                     stopped = "memory limit reached"
                     break search
                 }
-                let node = Int(table.node[Int(state)])
+                if let stateBudget, table.count >= stateBudget {
+                    stopped = Self.budgetExhausted
+                    break search
+                }
+                let node = table.node(of: Int(state))
                 let parentH = Int(table.h[Int(state)])
                 for edge in graph.edges(of: node) {
                     let target = Int(graph.edgeTarget[edge])
@@ -329,7 +402,7 @@ final class OptimalSearch {
                     var complete = true
                     let edgeBase = edge * words
                     for word in 0..<words {
-                        let value = mask[word] | units.edgeMasks[edgeBase + word]
+                        let value = mask[word] | edgeMasks[edgeBase + word]
                         scratch[word] = value
                         if value != full[word] { complete = false }
                     }
@@ -341,7 +414,7 @@ final class OptimalSearch {
                                 table.insert(node: Int32(target), mask: $0.baseAddress!, g: UInt16(childG), h: 0,
                                              parent: state, via: Int32(edge))
                             }
-                            best = nil
+                            if weighted { break search }
                         }
                         if childG <= f { break search }
                         continue
@@ -350,28 +423,27 @@ final class OptimalSearch {
                     if existing >= 0 {
                         let index = Int(existing)
                         guard childG < Int(table.g[index]), Int(table.h[index]) < Self.infinity else { continue }
-                        table.g[index] = UInt16(childG)
-                        table.parent[index] = state
-                        table.via[index] = Int32(edge)
+                        table.update(index, g: UInt16(childG), parent: state, via: Int32(edge))
                         let childF = childG + Int(table.h[index])
                         // A reopened state below the current f goes into this bucket; the
                         // lower bound proven so far must not exceed its f.
                         if childF < f { reopenedFloor = min(reopenedFloor, childF) }
-                        if childF < upperBound { push(existing, g: childG, f: max(childF, f)) }
+                        if childF < upperBound {
+                            push(existing, g: childG, f: weighted ? priority(childG, Int(table.h[index]))
+                                                                  : max(childF, f))
+                        }
                         continue
                     }
                     var h = scratch.withUnsafeBufferPointer { heuristic(node: target, mask: $0.baseAddress!) }
-                    if h < Self.infinity { h = max(h, parentH - 1) }
+                    if h < Self.infinity { h = max(h, parentH - 1) }  // pathmax
                     let child = scratch.withUnsafeBufferPointer {
                         table.insert(node: Int32(target), mask: $0.baseAddress!, g: UInt16(childG), h: UInt16(h),
                                      parent: state, via: Int32(edge))
                     }
                     guard h < Self.infinity else { continue }
-                    let childF = childG + h
-                    if childF < upperBound { push(child, g: childG, f: childF) }
+                    if childG + h < upperBound { push(child, g: childG, f: priority(childG, h)) }
                 }
             }
-            f += 1
         }
 
         if bestState >= 0 {
@@ -383,118 +455,42 @@ final class OptimalSearch {
             }
             best = path.reversed()
         }
-        let proven = stopped == nil
+        let proven = stopped == nil && !weighted
+        if weighted {
+            return Outcome(solution: best, optimal: false, lowerBound: rootH, states: table.count, stopped: stopped)
+        }
         return Outcome(solution: best, optimal: proven && best != nil,
                        lowerBound: proven ? (best?.count ?? f) : min(f, upperBound, reopenedFloor),
                        states: table.count, stopped: stopped)
     }
 }
 
-/// The search's states in flat, growable buffers with an open-addressing index.
-final class StateTable {
-    let words: Int
-    private(set) var count = 0
-    private var capacity = 0
-    private var masks: UnsafeMutablePointer<UInt64>
-    private(set) var node: UnsafeMutablePointer<Int32>
-    var g: UnsafeMutablePointer<UInt16>
-    private(set) var h: UnsafeMutablePointer<UInt16>
-    var parent: UnsafeMutablePointer<Int32>
-    var via: UnsafeMutablePointer<Int32>
-    private var slots: UnsafeMutablePointer<Int32>
-    private var slotMask = 0
+/// The rest graph's edges grouped by target, with each edge's source.
+struct ReverseAdjacency {
+    let start: [Int32]
+    let edge: [Int32]
+    let edgeSource: [Int32]
 
-    init(words: Int) {
-        self.words = words
-        masks = .allocate(capacity: 0)
-        node = .allocate(capacity: 0)
-        g = .allocate(capacity: 0)
-        h = .allocate(capacity: 0)
-        parent = .allocate(capacity: 0)
-        via = .allocate(capacity: 0)
-        slots = .allocate(capacity: 0)
-        grow(to: 1 << 12)
-    }
-
-    deinit {
-        masks.deallocate(); node.deallocate(); g.deallocate(); h.deallocate()
-        parent.deallocate(); via.deallocate(); slots.deallocate()
-    }
-
-    func mask(of state: Int) -> UnsafeMutablePointer<UInt64> { masks + state * words }
-
-    @inline(__always)
-    private func hash(node: Int32, mask: UnsafePointer<UInt64>) -> Int {
-        var x = UInt64(UInt32(bitPattern: node)) &* 0x9E37_79B9_7F4A_7C15
-        for word in 0..<words {
-            x = (x ^ mask[word]) &* 0xBF58_476D_1CE4_E5B9
-            x ^= x >> 31
-        }
-        x ^= x >> 29
-        return Int(truncatingIfNeeded: x)
-    }
-
-    /// The state's index, or -1.
-    func find(node target: Int32, mask: UnsafePointer<UInt64>) -> Int32 {
-        var slot = hash(node: target, mask: mask) & slotMask
-        while true {
-            let state = slots[slot]
-            if state < 0 { return -1 }
-            if node[Int(state)] == target {
-                let stored = masks + Int(state) * words
-                var same = true
-                for word in 0..<words where stored[word] != mask[word] {
-                    same = false
-                    break
-                }
-                if same { return state }
+    init(_ graph: RestGraph) {
+        let nodes = graph.nodeCount
+        var start = [Int32](repeating: 0, count: nodes + 1)
+        for e in 0..<graph.edgeCount { start[Int(graph.edgeTarget[e]) + 1] += 1 }
+        for node in 0..<nodes { start[node + 1] += start[node] }
+        var fill = start
+        var edge = [Int32](repeating: 0, count: graph.edgeCount)
+        var edgeSource = [Int32](repeating: 0, count: graph.edgeCount)
+        for node in 0..<nodes {
+            for e in graph.edges(of: node) {
+                edgeSource[e] = Int32(node)
+                let target = Int(graph.edgeTarget[e])
+                edge[Int(fill[target])] = Int32(e)
+                fill[target] += 1
             }
-            slot = (slot + 1) & slotMask
         }
+        self.start = start
+        self.edge = edge
+        self.edgeSource = edgeSource
     }
 
-    /// Adds a state known to be absent; returns its index.
-    func insert(node target: Int32, mask: UnsafePointer<UInt64>, g moves: UInt16, h bound: UInt16,
-                parent from: Int32, via edge: Int32) -> Int32 {
-        if count == capacity { grow(to: capacity * 2) }
-        let state = count
-        count += 1
-        (masks + state * words).update(from: mask, count: words)
-        node[state] = target
-        g[state] = moves
-        h[state] = bound
-        parent[state] = from
-        via[state] = edge
-        var slot = hash(node: target, mask: mask) & slotMask
-        while slots[slot] >= 0 { slot = (slot + 1) & slotMask }
-        slots[slot] = Int32(state)
-        return Int32(state)
-    }
-
-    private func grow(to newCapacity: Int) {
-        func resized<T>(_ old: UnsafeMutablePointer<T>, _ perState: Int) -> UnsafeMutablePointer<T> {
-            let fresh = UnsafeMutablePointer<T>.allocate(capacity: newCapacity * perState)
-            fresh.moveInitialize(from: old, count: count * perState)
-            old.deallocate()
-            return fresh
-        }
-        masks = resized(masks, words)
-        node = resized(node, 1)
-        g = resized(g, 1)
-        h = resized(h, 1)
-        parent = resized(parent, 1)
-        via = resized(via, 1)
-        capacity = newCapacity
-        // The index keeps at most half its slots full.
-        slots.deallocate()
-        let slotCount = newCapacity * 2
-        slots = .allocate(capacity: slotCount)
-        slots.initialize(repeating: -1, count: slotCount)
-        slotMask = slotCount - 1
-        for state in 0..<count {
-            var slot = hash(node: node[state], mask: masks + state * words) & slotMask
-            while slots[slot] >= 0 { slot = (slot + 1) & slotMask }
-            slots[slot] = Int32(state)
-        }
-    }
+    func edges(into node: Int) -> Range<Int> { Int(start[node])..<Int(start[node + 1]) }
 }

@@ -14,6 +14,10 @@ public struct Solver: Sendable {
 
     public init(board: Board) { self.board = board }
 
+    /// States the optimal search may use with its cheap bounds before it builds pattern
+    /// databases and starts again.
+    static let cheapSearchBudget = 100_000
+
     /// Solves from `state` (default: the level's start).
     public func solve(
         from state: GameState? = nil, options: SolveOptions = SolveOptions(),
@@ -63,7 +67,29 @@ public struct Solver: Sendable {
             return finish(.timeout, firstMoves, lowerBound: 1, states: graph.nodeCount,
                           stoppedBy: control.checkNow() ?? "too large for the optimal search")
         }
-        let outcome = search.run(incumbent: first, control: &control, memoryLimit: options.memoryLimit)
+        // Most levels fall to the cheap bounds within a small budget of states; the hard ones
+        // get pattern databases, whose construction costs a few hundred milliseconds.
+        var outcome = search.run(incumbent: first, stateBudget: Self.cheapSearchBudget, control: &control,
+                                 memoryLimit: options.memoryLimit)
+        var states = outcome.states
+        if outcome.stopped == OptimalSearch.budgetExhausted {
+            let incumbent = outcome.solution ?? first
+            let cheapBound = outcome.lowerBound
+            if search.addPatternDatabases(control: &control) {
+                // A quick weighted search first: a good incumbent is what a timeout reports.
+                let quick = search.run(incumbent: incumbent, stateBudget: Self.cheapSearchBudget * 5, weight: 2,
+                                       control: &control, memoryLimit: options.memoryLimit)
+                states += quick.states
+                outcome = search.run(incumbent: quick.solution ?? incumbent, control: &control,
+                                     memoryLimit: options.memoryLimit)
+                states += outcome.states
+                outcome.lowerBound = max(outcome.lowerBound, cheapBound)
+            } else {
+                outcome = search.run(incumbent: incumbent, control: &control, memoryLimit: options.memoryLimit)
+                states += outcome.states
+            }
+        }
+        outcome.states = states
         let moves = (outcome.solution ?? first).map { graph.edgeDirection[Int($0)] }
         if outcome.optimal {
             return finish(.solved, moves, optimal: true, states: outcome.states)

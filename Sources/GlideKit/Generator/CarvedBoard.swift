@@ -1,0 +1,58 @@
+/// Boards carved by a sliding ball: from solid wall, a ball makes random slides, carving the
+/// cells it crosses into floor. The wall that stops each slide is protected from later
+/// carving, so every slide of the walk still runs exactly as carved: replaying the walk
+/// paints every floor cell. Carved boards are solvable by construction and have the genre's
+/// look, corridors meeting in rooms with walls left standing where slides stopped.
+public enum CarvedBoard {
+    public struct Carving: Sendable {
+        public let board: Board
+        /// The slides that carved it: a solution (rarely the shortest).
+        public let walk: [Direction]
+    }
+
+    /// A `width`×`height` board (wall border included) carved by up to `slides` random slides
+    /// of 1 to `maxSlide` cells. Nil when the size leaves no room to carve.
+    public static func make(width: Int, height: Int, slides: Int, maxSlide: Int,
+                            using random: inout SeededRandom) -> Carving? {
+        guard width >= 3, height >= 3 else { return nil }
+        var cells = [Cell](repeating: .wall, count: width * height)
+        var protected = [Bool](repeating: false, count: width * height)
+        let start = Position(row: random.int(in: 1...(height - 2)), column: random.int(in: 1...(width - 2)))
+        cells[start.row * width + start.column] = .floor
+        var position = start
+        var walk: [Direction] = []
+        func index(_ p: Position) -> Int { p.row * width + p.column }
+        func inside(_ p: Position) -> Bool { p.row >= 1 && p.row <= height - 2 && p.column >= 1 && p.column <= width - 2 }
+
+        var attempts = 0
+        while walk.count < slides, attempts < slides * 20 {
+            attempts += 1
+            guard let direction = random.pick(Direction.allCases) else { break }
+            let length = random.int(in: 1...max(1, maxSlide))
+            // The slide runs `length` cells, then must stop: the next cell stays wall. It may
+            // cross floor, but never a protected stopper, and its own stopper must not be floor.
+            var path: [Position] = []
+            var cursor = position
+            var valid = true
+            for _ in 0..<length {
+                cursor = cursor.stepped(direction)
+                guard inside(cursor), !protected[index(cursor)] else {
+                    valid = false
+                    break
+                }
+                path.append(cursor)
+            }
+            let stopper = cursor.stepped(direction)
+            guard valid, let end = path.last else { continue }
+            if inside(stopper), cells[index(stopper)] == .floor { continue }
+            for cell in path { cells[index(cell)] = .floor }
+            if inside(stopper) { protected[index(stopper)] = true }
+            position = end
+            walk.append(direction)
+        }
+        guard !walk.isEmpty, let board = try? Board(width: width, height: height, cells: cells, start: start) else {
+            return nil
+        }
+        return Carving(board: board, walk: walk)
+    }
+}
