@@ -9,10 +9,11 @@ func randomBoard(_ random: inout SeededRandom, maxSide: Int = 7) -> Board? {
 
 @Suite("Solver agrees with the breadth-first reference")
 struct SolverAgreementTests {
-    func check(_ board: Board, from state: GameState? = nil, _ label: String) {
+    func check(_ board: Board, from state: GameState? = nil, _ label: String,
+               options: SolveOptions = SolveOptions(timeout: 20)) {
         let reference = ReferenceSolver.solve(board, from: state, stateLimit: 300_000)
         guard reference != .gaveUp else { return }
-        let result = Solver(board: board).solve(from: state, options: SolveOptions(timeout: 20))
+        let result = Solver(board: board).solve(from: state, options: options)
         let map = board.mapRows.joined(separator: "\n")
         switch reference {
         case let .solved(moves):
@@ -52,6 +53,18 @@ struct SolverAgreementTests {
             check(board, "batch \(batch) level \(index)")
         }
         #expect(solvable > 20 && unsolvable > 20, "the generator makes both kinds (\(solvable) solvable, \(unsolvable) not)")
+    }
+
+    /// The hard-level machinery (pattern databases, weighted search for an incumbent) forced
+    /// on from the first state, so it too is held to the reference.
+    @Test(arguments: 0..<4)
+    func withPatternDatabases(batch: Int) {
+        var rng = SeededRandom(seed: UInt64(batch) &* 31_337 &+ 11)
+        let options = SolveOptions(timeout: 20, patternDatabaseThreshold: 0)
+        for index in 0..<200 {
+            guard let board = randomBoard(&rng, maxSide: 8) else { continue }
+            check(board, "databases batch \(batch) level \(index)", options: options)
+        }
     }
 
     @Test(arguments: 0..<4)

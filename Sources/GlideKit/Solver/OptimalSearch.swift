@@ -390,7 +390,7 @@ final class OptimalSearch {
                     stopped = "memory limit reached"
                     break search
                 }
-                if let stateBudget, table.count >= stateBudget {
+                if let stateBudget, table.count > stateBudget {
                     stopped = Self.budgetExhausted
                     break search
                 }

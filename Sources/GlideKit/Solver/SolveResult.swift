@@ -21,13 +21,17 @@ public struct SolveOptions: Sendable {
     /// like a timeout.
     public var memoryLimit: Int
     public var heuristic: Heuristic
+    /// States the optimal search may hold with its cheap bounds before it builds pattern
+    /// databases and starts again (0: build them at once).
+    public var patternDatabaseThreshold: Int
 
     public init(timeout: Double? = 10, optimal: Bool = true, memoryLimit: Int = 3 << 30,
-                heuristic: Heuristic = .full) {
+                heuristic: Heuristic = .full, patternDatabaseThreshold: Int = 100_000) {
         self.timeout = timeout
         self.optimal = optimal
         self.memoryLimit = memoryLimit
         self.heuristic = heuristic
+        self.patternDatabaseThreshold = patternDatabaseThreshold
     }
 }
 

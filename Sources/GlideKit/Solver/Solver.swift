@@ -14,10 +14,6 @@ public struct Solver: Sendable {
 
     public init(board: Board) { self.board = board }
 
-    /// States the optimal search may use with its cheap bounds before it builds pattern
-    /// databases and starts again.
-    static let cheapSearchBudget = 100_000
-
     /// Solves from `state` (default: the level's start).
     public func solve(
         from state: GameState? = nil, options: SolveOptions = SolveOptions(),
@@ -69,7 +65,7 @@ public struct Solver: Sendable {
         }
         // Most levels fall to the cheap bounds within a small budget of states; the hard ones
         // get pattern databases, whose construction costs a few hundred milliseconds.
-        var outcome = search.run(incumbent: first, stateBudget: Self.cheapSearchBudget, control: &control,
+        var outcome = search.run(incumbent: first, stateBudget: options.patternDatabaseThreshold, control: &control,
                                  memoryLimit: options.memoryLimit)
         var states = outcome.states
         if outcome.stopped == OptimalSearch.budgetExhausted {
@@ -77,7 +73,7 @@ public struct Solver: Sendable {
             let cheapBound = outcome.lowerBound
             if search.addPatternDatabases(control: &control) {
                 // A quick weighted search first: a good incumbent is what a timeout reports.
-                let quick = search.run(incumbent: incumbent, stateBudget: Self.cheapSearchBudget * 5, weight: 2,
+                let quick = search.run(incumbent: incumbent, stateBudget: 500_000, weight: 2,
                                        control: &control, memoryLimit: options.memoryLimit)
                 states += quick.states
                 outcome = search.run(incumbent: quick.solution ?? incumbent, control: &control,
