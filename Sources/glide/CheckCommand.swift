@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import GlideKit
+
+extension Glide {
+    /// What a pack maintainer runs in CI.
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check level packs: every level parses, is solvable, and declares its proven optimum as Par.",
+            discussion: """
+                Problems are reported compiler-style on standard error, at the level's first map \
+                line: PATH:LINE:COL: error: … (an unsolvable level, a wrong Par, an optimum not \
+                proven within the timeout) or warning: … (a missing Par). Exits 0 when every \
+                level is solvable and every declared Par is right, 1 otherwise, 2 when a file \
+                cannot be read or parsed.
+                """
+        )
+
+        @Argument(help: ArgumentHelp("Level pack files (- for standard input).", valueName: "file"))
+        var files: [String]
+
+        @OptionGroup var solver: SolverOptionGroup
+
+        func run() throws {
+            let (entries, fileFailed) = try loadLevels(files, level: nil)
+            var bar = ProgressBar(total: entries.count)
+            var errors = 0, warnings = 0
+            solver.batchSolver.solve(entries.map(\.level.board), deliver: { index, result in
+                bar.clear()
+                let entry = entries[index]
+                for diagnostic in Self.diagnose(entry, result, timeout: solver.timeout) {
+                    printError(diagnostic.description)
+                    if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
+                }
+            }, progress: { bar.show(done: $0) })
+            bar.clear()
+            let fileCount = Set(entries.map(\.file)).count
+            print("checked \(entries.count) level\(entries.count == 1 ? "" : "s") in \(fileCount) file\(fileCount == 1 ? "" : "s"): "
+                  + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+                  + (fileFailed ? "; some files could not be read or parsed" : ""))
+            if fileFailed { throw ExitStatus.badInput }
+            if errors > 0 { throw ExitStatus.checkFailed }
+        }
+
+        /// The problems with one level, located at its first map line.
+        static func diagnose(_ entry: LevelEntry, _ result: SolveResult, timeout: Double) -> [Diagnostic] {
+            let level = entry.level
+            let name = "level \(entry.number)" + (level.title.map { " \"\($0)\"" } ?? "")
+            func at(_ severity: Diagnostic.Severity, _ message: String) -> Diagnostic {
+                Diagnostic(severity, path: entry.file, line: level.source?.mapLine ?? 1, column: 1, message)
+            }
+            let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+            switch result.status {
+            case .unsolvable:
+                return [at(.error, "\(name) is unsolvable: \(result.unsolvable?.description ?? "no route paints every cell")")]
+            case .timeout:
+                guard let best = result.moves else {
+                    return [at(.error, "\(name) could not be decided within \(seconds) s")]
+                }
+                var message = "\(name): the optimum could not be proven within \(seconds) s "
+                    + "(best found \(best) moves, proven lower bound \(result.lowerBound))"
+                if let par = level.par {
+                    if par < result.lowerBound {
+                        message += "; Par: \(par) is below the lower bound"
+                    } else if par > best {
+                        message += "; Par: \(par) is more than the \(best) moves found"
+                    }
+                }
+                return [at(.error, message)]
+            case .solved:
+                let optimum = result.moves ?? 0
+                guard let par = level.par else {
+                    return [at(.warning, "\(name) has no Par (optimum is \(optimum))")]
+                }
+                if par != optimum {
+                    return [at(.error, "\(name) declares Par: \(par) but the optimum is \(optimum)")]
+                }
+                return []
+            }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import GlideKit
+import Testing
+
+@Suite("Solver: verdicts, explanations, hints, limits")
+struct SolverTests {
+    @Test func anUnpaintableCellIsNamed() throws {
+        let b = try board("#######", "#@...##", "###.#.#", "#######")
+        let result = Solver(board: b).solve()
+        #expect(result.status == .unsolvable)
+        #expect(result.unsolvable == .unpaintable([position(2, 3), position(2, 5)]))
+        #expect(result.reason == "2 cells can never be painted: row 3 col 4, row 3 col 6")
+    }
+
+    @Test func aStartWithoutMovesIsNamed() throws {
+        let b = try board("#####", "#@#.#", "#####")
+        let result = Solver(board: b).solve()
+        #expect(result.unsolvable == .noMove(from: position(1, 1)))
+        #expect(result.reason == "the ball cannot move from row 2 col 2")
+    }
+
+    @Test func aOneWaySlideIsNamedWithTheCellsItStrands() throws {
+        // The start and the foot of the shaft form one component; leaving it along either
+        // corridor strands the other corridor.
+        let b = try board("#########", "#...@...#", "####.####", "#.......#", "#########")
+        let result = Solver(board: b).solve()
+        #expect(result.status == .unsolvable)
+        guard case let .oneWay(from, direction, stranded) = result.unsolvable else {
+            Issue.record("expected a one-way explanation, got \(String(describing: result.unsolvable))")
+            return
+        }
+        #expect(from == position(1, 4) || from == position(3, 4))
+        #expect(direction == .left || direction == .right)
+        // Whichever corridor the ball takes, the other one is what is stranded.
+        let expected = from == position(1, 4)
+            ? [position(3, 1), position(3, 2), position(3, 3), position(3, 5), position(3, 6), position(3, 7)]
+            : [position(1, 1), position(1, 2), position(1, 3), position(1, 5), position(1, 6), position(1, 7)]
+        #expect(stranded == expected)
+        #expect(result.unsolvable?.summary.hasSuffix("the ball cannot come back; 6 cells stranded") == true)
+    }
+
+    @Test func aWonStateNeedsNoMove() throws {
+        let b = try board("@..")
+        let won = b.slide(from: b.initialState, .right)!.result
+        let result = Solver(board: b).solve(from: won)
+        #expect(result.status == .solved && result.solution == [] && result.optimal)
+        #expect(Solver(board: b).hint(from: won) == nil)
+    }
+
+    @Test func followingHintsWinsInTheOptimalNumberOfMoves() throws {
+        let levels = try PackFile.load(levelsDirectory.appendingPathComponent("tutorial.txt").path).levels
+        for level in levels {
+            let solver = Solver(board: level.board)
+            var session = GameSession(board: level.board)
+            // Wander off the best line first, then let hints finish.
+            if let detour = Direction.allCases.first(where: { level.board.slide(from: session.state, $0).map { !$0.wins } ?? false }) {
+                session.move(detour)
+            }
+            let remaining = try #require(solver.solve(from: session.state).moves)
+            var hints = 0
+            while !session.isWon, let hint = solver.hint(from: session.state) {
+                session.move(hint)
+                hints += 1
+                #expect(hints <= remaining)
+            }
+            #expect(session.isWon, "\(level.title ?? "")")
+            #expect(hints == remaining, "\(level.title ?? "")")
+        }
+    }
+
+    @Test func aHintFromAHopelessStateIsNil() throws {
+        let b = try board("#########", "#...@...#", "####.####", "#.......#", "#########")
+        var session = GameSession(board: b)
+        session.move(.left)
+        #expect(Solver(board: b).hint(from: session.state) == nil)
+    }
+
+    /// A large carved level: solvable by construction, quick to decide, slow to prove optimal.
+    func openRoom() throws -> Board {
+        var random = SeededRandom(seed: 5)
+        return try #require(CarvedBoard.make(width: 40, height: 40, slides: 500, maxSlide: 20, using: &random)).board
+    }
+
+    @Test func aTimeoutReturnsTheBestFoundWithAProvenBound() throws {
+        let b = try openRoom()
+        let started = ContinuousClock.now
+        let result = Solver(board: b).solve(options: SolveOptions(timeout: 0.2))
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed < .milliseconds(700), "the timeout is honoured (took \(elapsed))")
+        if result.status == .timeout, let moves = result.moves {
+            #expect(result.lowerBound >= 1 && result.lowerBound <= moves)
+            #expect(!result.optimal)
+            #expect(result.reason?.contains("best found \(moves) moves") == true)
+            var session = GameSession(board: b)
+            session.replay(try #require(result.solution))
+            #expect(session.isWon)
+        } else {
+            #expect(result.status != .solved || result.optimal)
+        }
+    }
+
+    @Test func aCancelledSearchStopsPromptly() async throws {
+        let b = try openRoom()
+        let cancellation = SolveCancellation()
+        let task = Task.detached { Solver(board: b).solve(options: SolveOptions(timeout: 60), cancellation: cancellation) }
+        try await Task.sleep(for: .milliseconds(100))
+        let cancelledAt = ContinuousClock.now
+        cancellation.cancel()
+        let result = await task.value
+        #expect(ContinuousClock.now - cancelledAt < .milliseconds(500))
+        if result.status == .timeout { #expect(result.stoppedBy == "cancelled") }
+    }
+
+    @Test func manyThreadsMaySolveAtOnce() async throws {
+        let levels = try PackFile.load(levelsDirectory.appendingPathComponent("tutorial.txt").path).levels
+        let results = await withTaskGroup(of: (Int, Int?).self) { group in
+            for (index, level) in levels.enumerated() {
+                for _ in 0..<3 {
+                    group.addTask { (index, Solver(board: level.board).solve().moves) }
+                }
+            }
+            var all: [(Int, Int?)] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        for (index, moves) in results { #expect(moves == levels[index].par) }
+    }
+
+    @Test func aFastVerdictNeedNotBeOptimal() throws {
+        let b = try openRoom()
+        let result = Solver(board: b).solve(options: SolveOptions(timeout: 5, optimal: false))
+        #expect(result.status == .solved)
+        #expect(!result.optimal)
+        var session = GameSession(board: b)
+        session.replay(try #require(result.solution))
+        #expect(session.isWon)
+    }
+}
