@@ -11,9 +11,9 @@ trap 'rm -rf "$WORK"' EXIT
 # --help everywhere
 run "$GLIDE" --help
 expect_status "glide --help" 0
-for sub in play replay show; do expect_out "glide --help lists $sub" "$sub"; done
+for sub in play solve check replay show; do expect_out "glide --help lists $sub" "$sub"; done
 expect_out "glide --help explains exit statuses" "64 a usage error"
-for sub in replay show play; do
+for sub in replay show play solve check; do
     run "$GLIDE" "$sub" --help
     expect_status "glide $sub --help" 0
 done
@@ -89,6 +89,64 @@ run "$GLIDE" replay
 expect_status "missing arguments" 64
 run "$GLIDE" frobnicate
 expect_status "an unknown subcommand" 64
+
+# solve
+run "$GLIDE" solve levels/tutorial.txt
+expect_status "solve a pack" 0
+expect_out "solve prints a table" "verdict"
+expect_out "a proven optimum is marked" "16*"
+expect_out "solve prints a summary" "14 levels: 14 solved (14 proven optimal), 0 unsolvable, 0 timed out"
+expect_same "no progress bar when stderr is not a terminal" "" "$ERR"
+run "$GLIDE" solve levels/tutorial.txt --level 4 --json
+expect_status "solve --json" 0
+expect_same "solve --json has exactly the documented keys, in order" \
+    "file level title status moves optimal solution reason states ms" \
+    "$(python3 -c 'import json,sys; print(" ".join(json.loads(sys.stdin.read()).keys()))' <<<"$OUT")"
+expect_out "solve --json gives the solution" '"status":"solved","moves":4,"optimal":true,"solution":"DRUL","reason":null'
+cat >"$WORK/traps.txt" <<'LEVELS'
+Title: Traps
+
+Title: shaft
+#########
+#...@...#
+####.####
+#.......#
+#########
+
+Title: bad par
+Par: 3
+#@..
+
+Title: no par
+####
+#@.#
+####
+LEVELS
+run "$GLIDE" solve "$WORK/traps.txt" --json
+expect_status "solve with an unsolvable level" 1
+expect_out "an unsolvable level has a reason" '"status":"unsolvable","moves":null,"optimal":false,"solution":null,"reason":"after sliding'
+run sh -c "cat '$WORK/traps.txt' | '$GLIDE' solve - --json"
+expect_out "solve reads standard input" '"file":"<stdin>","level":1,"title":"shaft"'
+run "$GLIDE" solve "$WORK/traps.txt" "$WORK/missing.txt"
+expect_status "solve with an unreadable file" 2
+expect_out "the readable file is still solved" "shaft"
+run "$GLIDE" solve levels/tutorial.txt --timeout 0
+expect_status "a zero timeout is a usage error" 64
+run "$GLIDE" solve levels/tutorial.txt --jobs 0
+expect_status "zero jobs is a usage error" 64
+
+# check
+run "$GLIDE" check levels/tutorial.txt
+expect_status "check the shipped tutorial" 0
+expect_out "check summarises" "checked 14 levels in 1 file: 0 errors, 0 warnings"
+run "$GLIDE" check "$WORK/traps.txt"
+expect_status "check a pack with problems" 1
+expect_err "an unsolvable level is an error at its map" "traps.txt:4:1: error: level 1 \"shaft\" is unsolvable: after sliding"
+expect_err "a wrong Par is an error" "traps.txt:12:1: error: level 2 \"bad par\" declares Par: 3 but the optimum is 1"
+expect_err "a missing Par is a warning" "traps.txt:15:1: warning: level 3 \"no par\" has no Par (optimum is 1)"
+run "$GLIDE" check "$WORK/bad.txt"
+expect_status "check a file that does not parse" 2
+expect_err "its format errors are reported" "bad.txt:2:3: error: unknown map character 'x'"
 
 # play arrives later, but must not crash
 run "$GLIDE"
