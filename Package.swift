@@ -16,10 +16,18 @@ let package = Package(
         // The rules, the level format, the solver and the generator. Pure Swift: it must never
         // import anything from the terminal, so every front (curses, tests, tools) can share it.
         .target(name: "GlideKit"),
+        // ncursesw, as Swift 6 can use it (see docs/terminal.md).
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        // Screens drawn into a plain cell buffer, and input as events: testable without a terminal.
+        .target(name: "GlideTerminal", dependencies: ["GlideKit"]),
+        // The thin layer that copies cell buffers to the terminal and reads its input.
+        .target(name: "GlideCurses", dependencies: ["GlideTerminal", "GlideKit", "CNcursesw"]),
         .executableTarget(
             name: "glide",
             dependencies: [
                 "GlideKit",
+                "GlideTerminal",
+                "GlideCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -32,6 +40,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GlideKitTests", dependencies: ["GlideKit"]),
+        .testTarget(name: "GlideTerminalTests", dependencies: ["GlideTerminal", "GlideKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,6 +10,13 @@ struct PackOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The level to use, counting from 1.", valueName: "n"))
     var level: Int?
 
+    init() {}
+
+    init(file: String, level: Int? = nil) {
+        self.file = file
+        self.level = level
+    }
+
     /// The parsed pack; on a read or parse error prints every diagnostic and exits with 2.
     func loadPack() throws -> LevelPack {
         do {

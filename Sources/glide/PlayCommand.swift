@@ -1,17 +1,106 @@
 import ArgumentParser
+import Foundation
+import GlideCurses
+import GlideKit
+import GlideTerminal
 
 extension Glide {
     /// Plays levels in the terminal.
     struct Play: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Play the bundled levels, or a pack file, in the terminal."
+            abstract: "Play the bundled levels, or a pack file, in the terminal.",
+            discussion: """
+                Slide with the arrow keys, WASD or hjkl, or drag with the mouse. u undoes, y or \
+                Ctrl-R redoes, r restarts, i shows a hint, ? lists every key. PlayerProgress is saved \
+                in $XDG_DATA_HOME/glide/progress.json (default ~/.local/share/glide/).
+                """
         )
 
+        @Argument(help: ArgumentHelp("A level pack file to play (default: the bundled packs).", valueName: "file"))
+        var file: String?
+
+        @Option(help: ArgumentHelp("Open this level at once, counting from 1.", valueName: "n"))
+        var level: Int?
+
+        @Option(help: ArgumentHelp("Colours: auto (honours NO_COLOR), always or never.", valueName: "when"))
+        var color: ColorMode = .auto
+
+        @Flag(help: "Draw with plain ASCII, for terminals without Unicode.")
+        var ascii = false
+
+        @Option(help: ArgumentHelp("Animation speed factor (2 is twice as fast).", valueName: "x"))
+        var speed: Double = 1
+
+        @Flag(help: "Play without animations.")
+        var noAnimation = false
+
+        @Flag(help: "Open every level, solved or not.")
+        var unlockAll = false
+
+        func validate() throws {
+            guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be a positive number.") }
+            if let level, level < 1 { throw ValidationError("--level counts from 1.") }
+        }
+
         func run() throws {
-            print("""
-                Glide's terminal front is not built yet: it arrives with the curses front.
-                Meanwhile: glide show FILE prints a pack, glide replay FILE --level N MOVES plays moves.
-                """)
+            let packs = try loadPacks()
+            var start: (pack: Int, level: Int)? = nil
+            if let level {
+                guard level <= packs[0].levels.count else {
+                    throw ValidationError("--level \(level): the pack has \(packs[0].levels.count) levels.")
+                }
+                start = (0, level - 1)
+            }
+            let store = ProgressStore.standard()
+            let loaded = store.load()
+            let options = PlayOptions(
+                timing: AnimationTiming(speed: speed, animated: !noAnimation),
+                glyphs: ascii ? .ascii : .unicode,
+                unlockAll: unlockAll
+            )
+
+            let terminal: Terminal
+            do {
+                terminal = try Terminal(colors: color)
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode(1)
+            }
+            let size = terminal.size
+            var app = GlideApp(packs: packs, progress: loaded.progress, options: options, width: size.width,
+                               height: size.height, warning: loaded.warning, start: start)
+            let status = PlayLoop.run(&app, on: terminal) { progress in
+                guard loaded.canSave else { return "the old progress file is in the way" }
+                do {
+                    try store.save(progress)
+                    return nil
+                } catch {
+                    return "\(error)"
+                }
+            }
+            terminal.close()
+            if status != 0 { throw ExitCode(status) }
+        }
+
+        /// The bundled packs, or the pack in `file` (its errors printed, exit 2).
+        func loadPacks() throws -> [PlayPack] {
+            guard let file else {
+                var packs: [PlayPack] = []
+                for (name, text) in BundledLevels.packs {
+                    do {
+                        packs.append(PlayPack(try LevelFormat.parse(text, path: name), fallbackTitle: name))
+                    } catch {
+                        for diagnostic in error.diagnostics { printError(diagnostic.description) }
+                        throw ExitStatus.badInput
+                    }
+                }
+                return packs
+            }
+            let options = PackOptions(file: file)
+            let pack = try options.loadPack()
+            return [PlayPack(pack, fallbackTitle: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)]
         }
     }
 }
+
+extension ColorMode: ExpressibleByArgument {}

@@ -1,0 +1,47 @@
+// The ncursesw API as Swift 6 can use it. See ../../docs/terminal.md (and the verified notes it
+// cites): the wide-character API needs these two macros before <ncurses.h>; the ncurses
+// globals and the macros Swift cannot import are re-exported below.
+#ifndef GLIDE_NCURSES_SHIM_H
+#define GLIDE_NCURSES_SHIM_H
+
+#define _XOPEN_SOURCE_EXTENDED 1
+#define NCURSES_WIDECHAR 1
+
+#include <locale.h>
+#include <wchar.h>
+#include <signal.h>
+#include <termios.h>
+#include <unistd.h>
+#include <stdio.h>
+#include <ncurses.h>
+
+// Globals as functions: Swift 6 rejects direct use of ncurses' mutable globals.
+static inline WINDOW *glide_stdscr(void) { return stdscr; }
+static inline int glide_lines(void) { return LINES; }
+static inline int glide_cols(void) { return COLS; }
+static inline int glide_colors(void) { return COLORS; }
+static inline int glide_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *glide_stdout(void) { return stdout; }
+static inline FILE *glide_stdin(void) { return stdin; }
+
+// Attribute and mouse macros Swift does not import.
+static const attr_t GLIDE_A_BOLD = A_BOLD;
+static const attr_t GLIDE_A_DIM = A_DIM;
+static const attr_t GLIDE_A_REVERSE = A_REVERSE;
+static const attr_t GLIDE_A_UNDERLINE = A_UNDERLINE;
+static const mmask_t GLIDE_BUTTON1_PRESSED = BUTTON1_PRESSED;
+static const mmask_t GLIDE_BUTTON1_RELEASED = BUTTON1_RELEASED;
+static const mmask_t GLIDE_BUTTON1_CLICKED = BUTTON1_CLICKED;
+static const mmask_t GLIDE_BUTTON4_PRESSED = BUTTON4_PRESSED;
+static const mmask_t GLIDE_BUTTON5_PRESSED = BUTTON5_PRESSED;
+static const mmask_t GLIDE_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
+static const mmask_t GLIDE_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
+
+// Draws one wide character with attributes and a colour pair at (y, x).
+static inline int glide_put(int y, int x, wchar_t ch, attr_t attributes, short pair) {
+    cchar_t cell;
+    wchar_t text[2] = { ch, 0 };
+    setcchar(&cell, text, attributes, pair, NULL);
+    return mvadd_wch(y, x, &cell);
+}
+#endif

@@ -1,0 +1,36 @@
+import GlideKit
+import GlideTerminal
+
+/// Runs the front: reads events, hands them to the app with the time, draws its frames, and
+/// carries out its effects. Animations tick at about 60 frames per second; otherwise the loop
+/// waits for input (in short slices, to notice stop signals).
+public enum PlayLoop {
+    /// Runs until the app quits or a stop signal arrives. `save` writes progress and returns
+    /// an error message on failure. Returns the exit status: 0, or 128 + the signal number.
+    public static func run(_ app: inout GlideApp, on terminal: Terminal, save: (PlayerProgress) -> String?) -> Int32 {
+        let started = ContinuousClock.now
+        func now() -> Double {
+            let (seconds, attoseconds) = (ContinuousClock.now - started).components
+            return Double(seconds) + Double(attoseconds) / 1e18
+        }
+        let size = terminal.size
+        _ = app.handle(.resize(width: size.width, height: size.height), now: now())
+        terminal.show(app.frame(now: now()))
+        while true {
+            if let signal = terminal.pendingSignal { return 128 + signal }
+            let animating = app.isAnimating(now: now())
+            let event = terminal.read(waiting: animating ? 16 : 250) ?? (animating ? .tick : nil)
+            if let signal = terminal.pendingSignal { return 128 + signal }
+            guard let event else { continue }
+            for effect in app.handle(event, now: now()) {
+                switch effect {
+                case .quit:
+                    return 0
+                case .saveProgress:
+                    if let failure = save(app.progress) { app.warn("PlayerProgress not saved: \(failure)") }
+                }
+            }
+            terminal.show(app.frame(now: now()))
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// The eight symmetries of a rectangle: rotations and reflections. The editor applies them to
+/// levels; level identity ignores them, so a rotated copy of a level is the same level.
+public enum BoardTransform: CaseIterable, Sendable {
+    case identity, rotateClockwise, rotateHalf, rotateCounterclockwise
+    case flipHorizontal, flipVertical, transpose, antiTranspose
+
+    /// Whether width and height swap.
+    var swapsSides: Bool {
+        switch self {
+        case .rotateClockwise, .rotateCounterclockwise, .transpose, .antiTranspose: true
+        default: false
+        }
+    }
+
+    /// Where `position` of a `width`×`height` grid lands.
+    func map(_ p: Position, width: Int, height: Int) -> Position {
+        switch self {
+        case .identity: p
+        case .rotateClockwise: Position(row: p.column, column: height - 1 - p.row)
+        case .rotateHalf: Position(row: height - 1 - p.row, column: width - 1 - p.column)
+        case .rotateCounterclockwise: Position(row: width - 1 - p.column, column: p.row)
+        case .flipHorizontal: Position(row: p.row, column: width - 1 - p.column)
+        case .flipVertical: Position(row: height - 1 - p.row, column: p.column)
+        case .transpose: Position(row: p.column, column: p.row)
+        case .antiTranspose: Position(row: width - 1 - p.column, column: height - 1 - p.row)
+        }
+    }
+}
+
+extension Board {
+    /// This board under `transform`, or nil when the result is not a board (an all-void
+    /// column would become an all-void row, which no level file can hold).
+    public func transformed(_ transform: BoardTransform) -> Board? {
+        let newWidth = transform.swapsSides ? height : width
+        let newHeight = transform.swapsSides ? width : height
+        var cells = [Cell](repeating: .void, count: newWidth * newHeight)
+        for position in positions {
+            let target = transform.map(position, width: width, height: height)
+            cells[target.row * newWidth + target.column] = self[position]
+        }
+        return try? Board(width: newWidth, height: newHeight, cells: cells,
+                          start: transform.map(start, width: width, height: height))
+    }
+
+    /// The same for all eight rotations and reflections of the board (start included) and for
+    /// any void margin around it: 16 hexadecimal digits of a 64-bit FNV-1a hash of the smallest
+    /// of the eight map texts, each cropped to the cells in use.
+    public var canonicalID: String {
+        let used = positions.filter { self[$0] != .void }
+        let top = used.map(\.row).min() ?? 0, bottom = used.map(\.row).max() ?? 0
+        let left = used.map(\.column).min() ?? 0, right = used.map(\.column).max() ?? 0
+        let croppedWidth = right - left + 1, croppedHeight = bottom - top + 1
+        let texts = BoardTransform.allCases.map { transform -> String in
+            let newWidth = transform.swapsSides ? croppedHeight : croppedWidth
+            let newHeight = transform.swapsSides ? croppedWidth : croppedHeight
+            var grid = [[Character]](repeating: Array(repeating: " ", count: newWidth), count: newHeight)
+            for position in used {
+                let local = Position(row: position.row - top, column: position.column - left)
+                let target = transform.map(local, width: croppedWidth, height: croppedHeight)
+                grid[target.row][target.column] = position == start ? "@" : self[position].mapCharacter
+            }
+            return grid.map { String($0) }.joined(separator: "\n")
+        }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in texts.min()!.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

@@ -1,0 +1,134 @@
+/// What a screen draws into: a grid of terminal cells, each one character of display width 1
+/// with a colour role and a style. The curses layer copies it to the terminal; tests read it.
+public struct CellBuffer: Equatable, Sendable {
+    public struct Cell: Equatable, Sendable {
+        public var character: Character
+        public var role: ColorRole
+        public var style: Style
+
+        public init(_ character: Character = " ", role: ColorRole = .normal, style: Style = []) {
+            self.character = character
+            self.role = role
+            self.style = style
+        }
+    }
+
+    public struct Style: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let bold = Style(rawValue: 1)
+        public static let dim = Style(rawValue: 2)
+        public static let reverse = Style(rawValue: 4)
+        public static let underline = Style(rawValue: 8)
+    }
+
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: Cell(), count: self.width * self.height)
+    }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { contains(x: x, y: y) ? cells[y * width + x] : Cell() }
+        set { if contains(x: x, y: y) { cells[y * width + x] = newValue } }
+    }
+
+    public func contains(x: Int, y: Int) -> Bool { x >= 0 && x < width && y >= 0 && y < height }
+
+    /// Writes `text` from (x, y) rightwards, clipped to the buffer (and to `limit` columns).
+    public mutating func write(_ text: String, x: Int, y: Int, role: ColorRole = .normal, style: Style = [],
+                               limit: Int? = nil) {
+        var column = x
+        let end = limit.map { x + $0 } ?? width
+        for character in text {
+            guard column < end else { break }
+            self[column, y] = Cell(character, role: role, style: style)
+            column += 1
+        }
+    }
+
+    /// Writes `text` centred on row `y` within columns `x ..< x + span` (default: the row).
+    public mutating func center(_ text: String, y: Int, x: Int = 0, span: Int? = nil, role: ColorRole = .normal,
+                                style: Style = []) {
+        let span = span ?? width
+        write(text, x: x + max(0, (span - text.count) / 2), y: y, role: role, style: style, limit: span)
+    }
+
+    public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with cell: Cell = Cell()) {
+        for row in y..<(y + max(0, h)) {
+            for column in x..<(x + max(0, w)) { self[column, row] = cell }
+        }
+    }
+
+    /// Replaces every character outside ASCII with its nearest ASCII look-alike (`?` when
+    /// none), for terminals without Unicode.
+    public mutating func transliterateToASCII() {
+        for index in cells.indices where !cells[index].character.isASCII {
+            cells[index].character = Self.asciiLookalikes[cells[index].character] ?? "?"
+        }
+    }
+
+    static let asciiLookalikes: [Character: Character] = [
+        "·": "-", "←": "<", "→": ">", "↑": "^", "↓": "v", "—": "-", "–": "-", "…": ".", "★": "*",
+        "☆": "-", "●": "o", "○": ".", "×": "x", "✓": "+", "▲": "^", "▼": "v", "◀": "<", "▶": ">",
+        "é": "e", "è": "e", "à": "a", "ü": "u", "ö": "o", "ä": "a",
+    ]
+
+    /// Row `y` as plain text (trailing spaces kept), for tests and the plain-text dump.
+    public func line(_ y: Int) -> String {
+        String((0..<width).map { self[$0, y].character })
+    }
+
+    /// The whole buffer as text, one line per row, trailing spaces dropped.
+    public var text: String {
+        (0..<height).map { y in
+            var line = self.line(y)
+            while line.last == " " { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// The first position of `text` in the buffer, or nil.
+    public func find(_ text: String) -> (x: Int, y: Int)? {
+        for y in 0..<height {
+            let line = Array(self.line(y))
+            let needle = Array(text)
+            guard needle.count <= line.count else { continue }
+            for x in 0...(line.count - needle.count) where Array(line[x..<(x + needle.count)]) == needle {
+                return (x, y)
+            }
+        }
+        return nil
+    }
+}
+
+/// What a cell's colour means; the curses layer picks real colours for the terminal at hand
+/// (256 colours, 8 colours, or none).
+public enum ColorRole: Hashable, Sendable {
+    case normal
+    case faint
+    case accent
+    case title
+    case status
+    case warning
+    case wall
+    case floor
+    /// Painted floor in the level's colour (an index into the palette).
+    case paint(Int)
+    case ball
+    /// The ball's highlighted surroundings while the level is unfinished.
+    case ballRing
+    case hint
+    case banner
+    case tile
+    case tileSolved
+    case tileLocked
+    case selection
+
+    /// The paint palette's size: levels cycle through it by number.
+    public static let paintColors = 8
+}

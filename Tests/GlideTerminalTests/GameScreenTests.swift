@@ -1,0 +1,246 @@
+import GlideKit
+@testable import GlideTerminal
+import Testing
+
+func pack(_ text: String) throws -> PlayPack {
+    PlayPack(try LevelFormat.parse(text), fallbackTitle: "test")
+}
+
+/// A game screen on an 80×24 buffer.
+func game(_ text: String, index: Int = 0, options: PlayOptions = PlayOptions()) throws -> GameScreen {
+    var screen = GameScreen(pack: try pack(text), index: index, options: options)
+    screen.layout(width: 80, height: 24)
+    return screen
+}
+
+func render(_ screen: GameScreen, now: Double = 100, width: Int = 80, height: Int = 24) -> CellBuffer {
+    var buffer = CellBuffer(width: width, height: height)
+    screen.draw(into: &buffer, now: now)
+    return buffer
+}
+
+/// The two terminal cells of board cell (row, column) on a screen whose board is at `origin`.
+func boardCell(_ buffer: CellBuffer, origin: (x: Int, y: Int), _ row: Int, _ column: Int) -> (String, ColorRole, CellBuffer.Style) {
+    let x = origin.x + column * 2, y = origin.y + row
+    return (String([buffer[x, y].character, buffer[x + 1, y].character]), buffer[x, y].role, buffer[x, y].style)
+}
+
+@Suite("Game screen")
+struct GameScreenTests {
+    static let level = """
+        Title: Pack
+
+        Title: Corner
+        Par: 6
+        ######
+        #@...#
+        #.##.#
+        # #...
+        """
+
+    /// Where the board of `level` lands: 6 cells wide and 4 tall, centred in 80×24.
+    let origin = ((80 - 12) / 2, 2 + (24 - 4 - 4) / 2)
+
+    @Test func everyKindOfCellHasItsOwnGlyphAndRole() throws {
+        let screen = try game(Self.level)
+        let buffer = render(screen)
+        let wall = boardCell(buffer, origin: origin, 0, 0)
+        #expect(wall.0 == "▓▓" && wall.1 == .wall)
+        let floor = boardCell(buffer, origin: origin, 1, 2)
+        #expect(floor.0 == "· " && floor.1 == .floor && floor.2.contains(.dim))
+        let void = boardCell(buffer, origin: origin, 3, 1)
+        #expect(void.0 == "  ")
+        let ball = boardCell(buffer, origin: origin, 1, 1)
+        #expect(ball.0 == "◖◗" && ball.1 == .ballRing && ball.2.contains(.bold))
+        // Glyphs alone tell the kinds apart.
+        #expect(Set([wall.0, floor.0, void.0, ball.0, Glyphs.unicode.painted]).count == 5)
+        #expect(Set([Glyphs.ascii.wall, Glyphs.ascii.floor, "  ", Glyphs.ascii.ball, Glyphs.ascii.painted]).count == 5)
+    }
+
+    @Test func paintedCellsTakeTheLevelsColour() throws {
+        var screen = try game(Self.level)
+        _ = screen.handle(.key(.right), now: 0)
+        let buffer = render(screen, now: 10)
+        let painted = boardCell(buffer, origin: origin, 1, 2)
+        #expect(painted.0 == "██")
+        #expect(painted.1 == .paint(0))
+        #expect(boardCell(buffer, origin: origin, 1, 4).0 == "◖◗")
+        // The next level of a pack paints in the next colour.
+        #expect(try game(Self.level + "\n\n#@.\n", index: 1).paintColor == 1)
+    }
+
+    @Test func framesInTheMiddleOfASlideFollowTheTimeline() throws {
+        var screen = try game(Self.level)
+        _ = screen.handle(.key(.right), now: 0)
+        let timeline = PaintTimeline(slide: screen.board.slide(from: screen.board.initialState, .right)!)
+        #expect(screen.isAnimating(now: 0.1))
+        for t in stride(from: 0.0, through: 0.36, by: 0.03) {
+            let buffer = render(screen, now: t)
+            for (k, cell) in timeline.cells.enumerated() where cell != timeline.ballPosition(at: t) {
+                let expected = Glyphs.unicode.paint(progress: timeline.progress(ofCell: k, at: t))
+                #expect(boardCell(buffer, origin: origin, cell.row, cell.column).0 == expected, "t=\(t) cell \(k)")
+            }
+            let ball = timeline.ballPosition(at: t)
+            #expect(boardCell(buffer, origin: origin, ball.row, ball.column).0 == "◖◗", "t=\(t)")
+        }
+        #expect(!screen.isAnimating(now: timeline.settleTime))
+        // Partial paint grows through the intermediate glyphs.
+        #expect(Glyphs.unicode.paint(progress: 0.1) == "░░")
+        #expect(Glyphs.unicode.paint(progress: 0.6) == "▒▒")
+        #expect(Glyphs.unicode.paint(progress: 1) == "██")
+    }
+
+    @Test func aKeyDuringAnAnimationFinishesItAndApplies() throws {
+        var screen = try game(Self.level)
+        _ = screen.handle(.key(.right), now: 0)
+        _ = screen.handle(.key(.down), now: 0.05)  // mid-slide
+        #expect(screen.session.moveCount == 2)
+        #expect(screen.session.state.ball == Position(row: 3, column: 4))
+        let buffer = render(screen, now: 0.05)
+        #expect(boardCell(buffer, origin: origin, 1, 3).0 == "██", "the first slide is settled at once")
+    }
+
+    @Test func undoRedoRestartAndTheirMessages() throws {
+        var screen = try game(Self.level)
+        _ = screen.handle(.key(.character("d")), now: 0)
+        _ = screen.handle(.key(.character("j")), now: 1)
+        #expect(screen.session.moveCount == 2)
+        _ = screen.handle(.key(.character("u")), now: 2)
+        #expect(screen.session.moveCount == 1)
+        _ = screen.handle(.key(.control("r")), now: 3)
+        #expect(screen.session.moveCount == 2)
+        _ = screen.handle(.key(.character("r")), now: 4)
+        #expect(screen.session.moveCount == 0)
+        #expect(render(screen).find("Restarted") != nil)
+        _ = screen.handle(.key(.character("u")), now: 5)
+        #expect(screen.session.moveCount == 2)
+        _ = screen.handle(.key(.character("y")), now: 6)
+        _ = screen.handle(.key(.character("y")), now: 7)
+        #expect(render(screen).find("Nothing to redo.") != nil)
+    }
+
+    @Test func aHintShowsAnArrowByTheBallAndCounts() throws {
+        var screen = try game(Self.level)
+        _ = screen.handle(.key(.character("i")), now: 0)
+        #expect(screen.hintsUsed == 1)
+        let hint = try #require(screen.hint)
+        let ball = screen.session.state.ball.stepped(hint)
+        let buffer = render(screen)
+        #expect(boardCell(buffer, origin: origin, ball.row, ball.column).1 == .hint)
+        #expect(buffer.line(0).contains("Hints 1"))
+        // Following hints wins in par.
+        while !screen.isWon, let next = screen.hint {
+            _ = screen.handle(.key(next == .up ? .up : next == .down ? .down : next == .left ? .left : .right), now: 1)
+            _ = screen.handle(.key(.character("i")), now: 1)
+        }
+        #expect(screen.session.moveCount == 6)
+    }
+
+    @Test func theStatusLineShowsPackLevelMovesParStarsHints() throws {
+        var screen = try game(Self.level)
+        _ = screen.handle(.key(.right), now: 0)
+        let status = render(screen).line(0)
+        for part in ["Pack", "Level 1/1", "Corner", "Moves 1", "Par 6", "★★★", "Hints 0"] {
+            #expect(status.contains(part), "\(part) in \(status)")
+        }
+        #expect(render(screen).line(23).contains("u undo"))
+    }
+
+    @Test func winningShowsTheBannerThenAdvancesAfterOneSecond() throws {
+        var screen = try game(Self.level)
+        var actions: [GameScreen.Action] = []
+        for (i, key) in [Key.down, .up, .right, .down, .left, .right].enumerated() {
+            if let action = screen.handle(.key(key), now: Double(i)) { actions.append(action) }
+        }
+        #expect(actions == [.won(moves: 6, hints: 0)])
+        // The last slide enters two cells: it settles with the second, at 0.30 × 1.06 s.
+        let settle = 5 + AnimationTiming.standard.duration(ofCell: 1)
+        #expect(render(screen, now: settle - 0.01).find("Level complete") == nil)
+        let banner = render(screen, now: settle + 0.5)
+        #expect(banner.find("Level complete") != nil)
+        #expect(banner.find("6 moves · par 6") != nil)
+        #expect(banner.find("★★★") != nil)
+        #expect(screen.handle(.tick, now: settle + 0.5) == nil)
+        #expect(screen.handle(.tick, now: settle + 1.01) == .advance)
+    }
+
+    @Test func anyKeySkipsTheWinWait() throws {
+        var screen = try game("#@..#\n")
+        #expect(screen.handle(.key(.right), now: 0) == .won(moves: 1, hints: 0))
+        #expect(screen.handle(.key(.character("x")), now: 0.5) == .advance)
+        var clicked = try game("#@..#\n")
+        _ = clicked.handle(.key(.right), now: 0)
+        #expect(clicked.handle(.mouseRelease(x: 1, y: 1), now: 0.1) == .advance, "a key during the winning slide too")
+    }
+
+    @Test func theBoardFlashesOnceOnTheWin() throws {
+        // A long corridor, so its left end lies outside the banner.
+        var screen = try game("#@" + String(repeating: ".", count: 28) + "#\n")
+        _ = screen.handle(.key(.right), now: 0)
+        let settle = AnimationTiming.standard.duration(ofCell: 27)
+        let origin = ((80 - 62) / 2, 2 + (24 - 4 - 1) / 2)
+        let styles = stride(from: settle, to: settle + 0.5, by: 0.05).map {
+            boardCell(render(screen, now: $0), origin: origin, 0, 2).2.contains(.reverse)
+        }
+        #expect(styles.contains(true) && styles.contains(false))
+        #expect(!boardCell(render(screen, now: settle + 0.8), origin: origin, 0, 2).2.contains(.reverse), "once")
+        #expect(!boardCell(render(screen, now: settle - 0.01), origin: origin, 0, 2).2.contains(.reverse))
+    }
+
+    @Test func mouseDragsSwipeAndClicksDoNot() throws {
+        #expect(GameScreen.swipe(from: (10, 5), to: (10, 5)) == nil)
+        #expect(GameScreen.swipe(from: (10, 5), to: (11, 5)) == nil, "one column is a click")
+        #expect(GameScreen.swipe(from: (10, 5), to: (12, 5)) == .right)
+        #expect(GameScreen.swipe(from: (10, 5), to: (4, 6)) == .left)
+        #expect(GameScreen.swipe(from: (10, 5), to: (10, 6)) == .down)
+        #expect(GameScreen.swipe(from: (10, 5), to: (11, 2)) == .up)
+        var screen = try game(Self.level)
+        // Press on the ball, release two cells to the right.
+        _ = screen.handle(.mousePress(x: origin.0 + 2, y: origin.1 + 1), now: 0)
+        _ = screen.handle(.mouseRelease(x: origin.0 + 8, y: origin.1 + 1), now: 0)
+        #expect(screen.session.moveCount == 1)
+        // A press off the board does nothing.
+        _ = screen.handle(.mousePress(x: 0, y: 23), now: 1)
+        _ = screen.handle(.mouseRelease(x: 0, y: 10), now: 1)
+        #expect(screen.session.moveCount == 1)
+    }
+
+    @Test func helpOverlayListsEveryKeyAndAnyKeyCloses() throws {
+        var screen = try game(Self.level)
+        _ = screen.handle(.key(.character("?")), now: 0)
+        let buffer = render(screen)
+        for key in ["undo", "redo", "restart", "hint", "next / previous level", "back to level select"] {
+            #expect(buffer.find(key) != nil, "\(key)")
+        }
+        _ = screen.handle(.key(.right), now: 1)
+        #expect(!screen.showingHelp)
+        #expect(screen.session.moveCount == 0, "the closing key is not also a move")
+    }
+
+    @Test func aLevelTooLargeForTheTerminalSaysWhatItNeeds() throws {
+        let wide = String(repeating: ".", count: 45) + "@"
+        var screen = try game(wide + "\n")
+        screen.layout(width: 80, height: 24)
+        let buffer = render(screen)
+        #expect(buffer.find("This level needs a 92×5 terminal.") != nil)
+        #expect(buffer.find("◖◗") == nil)
+    }
+
+    @Test func asciiGlyphsForTerminalsWithoutUnicode() throws {
+        let screen = try game(Self.level, options: PlayOptions(glyphs: .ascii))
+        let buffer = render(screen)
+        #expect(boardCell(buffer, origin: origin, 0, 0).0 == "##")
+        #expect(boardCell(buffer, origin: origin, 1, 1).0 == "()")
+        #expect(boardCell(buffer, origin: origin, 1, 2).0 == ". ")
+        let ascii = buffer.text.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(ascii, "\(buffer.text)")
+        #expect(buffer.line(0).contains("Level 1/1 - Corner"))
+    }
+
+    @Test func noAnimationSettlesAtOnce() throws {
+        var screen = try game(Self.level, options: PlayOptions(timing: .instant))
+        _ = screen.handle(.key(.right), now: 0)
+        #expect(!screen.isAnimating(now: 0))
+        #expect(boardCell(render(screen, now: 0), origin: origin, 1, 3).0 == "██")
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import GlideKit
+@testable import GlideTerminal
+import Testing
+
+@Suite("The app: screens, progress, locks")
+struct GlideAppTests {
+    func app(_ text: String, progress: PlayerProgress = PlayerProgress(), options: PlayOptions = PlayOptions(timing: .instant),
+             warning: String? = nil) throws -> GlideApp {
+        GlideApp(packs: [try pack(text)], progress: progress, options: options, width: 80, height: 24, warning: warning)
+    }
+
+    static let three = "Title: Three\n\nTitle: A\nPar: 1\n#@.#\n\nTitle: B\nPar: 1\n#@..#\n\nTitle: C\nPar: 1\n#@...#\n"
+
+    @Test func winningRecordsProgressAndOpensTheNextLevel() throws {
+        var app = try app(Self.three)
+        #expect(app.handle(.key(.enter), now: 0).isEmpty)
+        #expect(app.game?.index == 0)
+        #expect(app.handle(.key(.right), now: 1) == [.saveProgress])
+        let id = app.packs[0].ids[0]
+        #expect(app.progress.record(for: id) == PlayerProgress.Record(solved: true, bestMoves: 1, stars: 3, hintsUsed: 0))
+        #expect(app.frame(now: 1.5).find("Level complete") != nil)
+        _ = app.handle(.tick, now: 2.1)  // 1.0 s after the (instant) slide settled
+        #expect(app.game?.index == 1)
+    }
+
+    @Test func theLastLevelReturnsToLevelSelect() throws {
+        var app = try app(Self.three, options: PlayOptions(timing: .instant, unlockAll: true))
+        _ = app.handle(.key(.end), now: 0)
+        _ = app.handle(.key(.enter), now: 0)
+        #expect(app.game?.index == 2)
+        _ = app.handle(.key(.right), now: 1)
+        _ = app.handle(.key(.character(" ")), now: 1.2)
+        #expect(app.game == nil)
+        #expect(app.frame(now: 2).find("Three complete!") != nil)
+    }
+
+    @Test func nextAndPreviousRespectLocks() throws {
+        let text = "Title: Five\n\n" + (1...5).map { "Title: L\($0)\n#@" + String(repeating: ".", count: $0) + "#" }.joined(separator: "\n\n") + "\n"
+        var app = try app(text)
+        _ = app.handle(.key(.enter), now: 0)
+        _ = app.handle(.key(.character("n")), now: 0)
+        _ = app.handle(.key(.character("n")), now: 0)
+        #expect(app.game?.index == 2)
+        _ = app.handle(.key(.character("n")), now: 0)
+        #expect(app.game?.index == 2, "level 4 is locked until level 1 is solved")
+        #expect(app.frame(now: 0).find("locked") != nil)
+        _ = app.handle(.key(.character("p")), now: 0)
+        #expect(app.game?.index == 1)
+        _ = app.handle(.key(.character("q")), now: 0)
+        #expect(app.game == nil)
+        #expect(app.select.selected == 1, "back in level select on the level just played")
+        #expect(app.handle(.key(.character("q")), now: 0) == [.quit])
+    }
+
+    @Test func aWarningShowsOnTheFirstScreen() throws {
+        let app = try app(Self.three, warning: "Progress file was unreadable; moved aside to x.bad-1.")
+        #expect(app.frame(now: 0).find("moved aside") != nil)
+    }
+
+    @Test func resizingRedrawsAndTooSmallSaysSo() throws {
+        var app = try app(Self.three)
+        _ = app.handle(.key(.enter), now: 0)
+        _ = app.handle(.resize(width: 30, height: 6), now: 0)
+        #expect(app.frame(now: 0).width == 30)
+        #expect(app.frame(now: 0).find("needs a 40×5") != nil)
+        _ = app.handle(.resize(width: 100, height: 30), now: 0)
+        #expect(app.frame(now: 0).find("◖◗") != nil)
+    }
+
+    @Test func framesRenderFastEnough() throws {
+        // Correctness only here; the timing itself is measured by glide-bench (release).
+        var rows = ["@" + String(repeating: ".", count: 39)]
+        rows += Array(repeating: String(repeating: ".", count: 40), count: 39)
+        var app = try app(rows.joined(separator: "\n") + "\n", options: PlayOptions())
+        _ = app.handle(.resize(width: 100, height: 50), now: 0)
+        _ = app.handle(.key(.enter), now: 0)
+        _ = app.handle(.key(.right), now: 1)
+        #expect(app.frame(now: 1.1).find("◖◗") != nil)
+    }
+}
+
+@Suite("Bundled levels")
+struct BundledLevelTests {
+    /// The repository's levels folder.
+    let levels = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("levels")
+
+    @Test func theEmbeddedCopyIsExactlyLevelsFolder() throws {
+        let listed = try String(contentsOf: levels.appendingPathComponent("packs.list"), encoding: .utf8)
+            .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: levels.path).filter { $0.hasSuffix(".txt") }.sorted()
+        #expect(listed.sorted() == onDisk, "levels/packs.list names every pack in levels/")
+        #expect(BundledLevels.packs.map(\.name) == listed, "run tools/embed-levels")
+        for (name, text) in BundledLevels.packs {
+            let file = try String(contentsOf: levels.appendingPathComponent(name), encoding: .utf8)
+            #expect(text == file, "\(name) differs from its embedded copy: run tools/embed-levels")
+        }
+    }
+
+    @Test func everyBundledPackParses() throws {
+        for (name, text) in BundledLevels.packs {
+            let parsed = try LevelFormat.parse(text, path: name)
+            #expect(parsed.title != nil)
+        }
+    }
+}
