@@ -58,6 +58,40 @@ public struct CellBuffer: Equatable, Sendable {
         write(text, x: x + max(0, (span - text.count) / 2), y: y, role: role, style: style, limit: span)
     }
 
+    /// Writes `text` centred from row `y` down, wrapped at spaces to the buffer's width (words
+    /// longer than a line are cut), on at most `maxLines` rows. Returns the rows used.
+    @discardableResult
+    public mutating func centerWrapped(_ text: String, y: Int, maxLines: Int = 3, role: ColorRole = .normal,
+                                       style: Style = []) -> Int {
+        let lines = Self.wrap(text, width: max(1, width - 2))
+        for (i, line) in lines.prefix(maxLines).enumerated() { center(line, y: y + i, role: role, style: style) }
+        return min(lines.count, maxLines)
+    }
+
+    /// `text` broken into lines of at most `width` characters, at spaces where possible.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = String(word)
+            while word.count > width {
+                if !current.isEmpty { lines.append(current); current = "" }
+                lines.append(String(word.prefix(width)))
+                word = String(word.dropFirst(width))
+            }
+            if current.isEmpty {
+                current = word
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
     public mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with cell: Cell = Cell()) {
         for row in y..<(y + max(0, h)) {
             for column in x..<(x + max(0, w)) { self[column, row] = cell }

@@ -272,7 +272,7 @@ public struct GameScreen: Sendable {
         buffer.fill(x: 0, y: 0, width: buffer.width, height: 1, with: .init(" ", role: .status, style: .reverse))
         buffer.write(" " + left, x: 0, y: 0, role: .status, style: [.reverse, .bold], limit: buffer.width - right.count - 2)
         buffer.write(right + " ", x: buffer.width - right.count - 1, y: 0, role: .status, style: .reverse)
-        if let message { buffer.center(message, y: 1, role: .accent) }
+        if let message { buffer.centerWrapped(message, y: 1, maxLines: 1, role: .accent) }
     }
 
     private func drawLegend(into buffer: inout CellBuffer) {
@@ -314,12 +314,9 @@ public struct GameScreen: Sendable {
     }
 
     private func drawTooSmall(into buffer: inout CellBuffer, needed: (width: Int, height: Int)) {
-        let lines = [
-            "This level needs a \(needed.width)×\(needed.height) terminal.",
-            "This one is \(buffer.width)×\(buffer.height): enlarge it, or press q.",
-        ]
-        let top = max(0, buffer.height / 2 - 1)
-        for (i, line) in lines.enumerated() { buffer.center(line, y: top + i, role: .warning) }
+        let text = "This level needs a \(needed.width)×\(needed.height) terminal. "
+            + "This one is \(buffer.width)×\(buffer.height): enlarge it, or press q."
+        buffer.centerWrapped(text, y: max(0, buffer.height / 2 - 2), maxLines: max(1, buffer.height), role: .warning)
         if options.glyphs.isASCII { buffer.transliterateToASCII() }
     }
 }

@@ -199,7 +199,9 @@ public struct LevelSelectScreen: Sendable {
     public func draw(into buffer: inout CellBuffer, now: Double, packs: [PlayPack], progress: PlayerProgress,
                      options: PlayOptions) {
         guard layout.isUsable else {
-            buffer.center("Glide needs a terminal of at least 30×12.", y: buffer.height / 2, role: .warning)
+            buffer.centerWrapped("Glide needs a terminal of at least 30×12 (this one is \(buffer.width)×\(buffer.height)).",
+                                 y: max(0, buffer.height / 2 - 1), maxLines: max(1, buffer.height), role: .warning)
+            if options.glyphs.isASCII { buffer.transliterateToASCII() }
             return
         }
         guard !packs.isEmpty else {
@@ -257,7 +259,7 @@ public struct LevelSelectScreen: Sendable {
             about += " · locked"
         }
         buffer.center(about, y: indicatorRow + 1, role: .normal)
-        if let message { buffer.center(message, y: indicatorRow + 2, role: .warning) }
+        if let message { buffer.centerWrapped(message, y: indicatorRow + 2, maxLines: 2, role: .warning) }
         buffer.center("←/→ page · ↑/↓/Tab select · Enter play · [/] pack · e edit · ? help · q quit",
                       y: buffer.height - 1, role: .faint)
         if showingHelp { HelpOverlay.draw(Self.helpLines, into: &buffer, glyphs: glyphs) }

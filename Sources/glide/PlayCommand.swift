@@ -40,6 +40,10 @@ extension Glide {
         func validate() throws {
             guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be a positive number.") }
             if let level, level < 1 { throw ValidationError("--level counts from 1.") }
+            // `glide` plays by default, so a mistyped subcommand arrives here as a file name.
+            if let file, file != "-", !file.contains("/"), !file.contains("."), !FileManager.default.fileExists(atPath: file) {
+                throw ValidationError("'\(file)' is neither a subcommand nor a file; see glide --help.")
+            }
         }
 
         func run() throws {
@@ -64,7 +68,7 @@ extension Glide {
                 terminal = try Terminal(colors: color)
             } catch {
                 printError("error: \(error)")
-                throw ExitCode(1)
+                throw ExitStatus.usage
             }
             let size = terminal.size
             var app = GlideApp(packs: packs, progress: loaded.progress, options: options, width: size.width,

@@ -89,6 +89,7 @@ run "$GLIDE" replay
 expect_status "missing arguments" 64
 run "$GLIDE" frobnicate
 expect_status "an unknown subcommand" 64
+expect_err "... is named" "'frobnicate' is neither a subcommand nor a file"
 
 # solve
 run "$GLIDE" solve levels/tutorial.txt
@@ -148,8 +149,12 @@ run "$GLIDE" check "$WORK/bad.txt"
 expect_status "check a file that does not parse" 2
 expect_err "its format errors are reported" "bad.txt:2:3: error: unknown map character 'x'"
 
-# play arrives later, but must not crash
+# play needs a terminal: without one it says so rather than fail obscurely
 run "$GLIDE"
-expect_status "glide with no arguments" 0
+expect_status "glide with no terminal" 64
+expect_err "... and says it needs one" "glide play needs an interactive terminal"
+run "$GLIDE" play "$WORK/bad.txt"
+expect_status "glide play on a file that does not parse" 2
+expect_err "... reports its errors first" "bad.txt:2:3: error: unknown map character 'x'"
 
 summary

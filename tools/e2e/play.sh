@@ -1,0 +1,158 @@
+#!/usr/bin/env bash
+# End-to-end test of the terminal front: plays the bundled levels in a private tmux server and
+# reads the screen, as a player would. Usage: tools/e2e/play.sh [GLIDE_BINARY]
+set -u
+cd "$(dirname "$0")/../.."
+. tools/lib/check.sh
+GLIDE=$(realpath "${1:-${GLIDE:-.build/debug/glide}}")
+GLIDE_ENV=""
+. tools/lib/tmux.sh
+
+# Level select, then level 1 won with the arrow keys.
+start g 80 24
+expect_screen g "level select shows the tutorial" "Tutorial.*0/14 solved"
+expect_screen g "level select shows the page indicator" "^ +● *$"
+T send-keys -t g Enter
+expect_screen g "Enter opens level 1" "Level 1/14 · One swipe"
+expect_screen g "the status line shows moves, par, stars and hints" "Moves 0 · Par 1 · ★★★ · Hints 0"
+expect_screen g "the key legend is shown" "u undo · y redo · r restart · i hint"
+T send-keys -t g Right
+expect_screen g "a win shows the banner" "Level complete"
+expect_screen g "after the win the next level opens" "Level 2/14 · Round the corner"
+
+# Level 2 won with mouse drags: right, then down.
+read -r bx by < <(ball_at g)
+mouse g press "$bx" "$by"; mouse g release $((bx + 6)) "$by"
+expect_screen g "a mouse drag to the right slides right" "Moves 1 "
+read -r bx by < <(ball_at g)
+mouse g press "$bx" "$by"; mouse g release "$bx" $((by + 3))
+expect_screen g "a mouse drag down wins level 2" "Level complete"
+expect_screen g "level 3 opens" "Level 3/14 · Back and forth"
+read -r bx by < <(ball_at g)
+mouse g press "$bx" "$by"; mouse g release $((bx + 1)) "$by"
+sleep 0.3
+expect_screen g "a click without a drag does nothing" "Moves 0 "
+
+# Undo, restart, hint on level 3.
+T send-keys -t g Down Up
+expect_screen g "two moves" "Moves 2 "
+T send-keys -t g u
+expect_screen g "u undoes" "Moves 1 "
+T send-keys -t g r
+expect_screen g "r restarts" "Restarted: u brings the game back"
+expect_screen g "the restart zeroes the moves" "Moves 0 "
+T send-keys -t g u
+expect_screen g "restart is undoable" "Moves 1 "
+T send-keys -t g r i
+expect_screen g "i shows a hint" "Hint: (up|down|left|right)"
+expect_screen g "the hint is counted" "Hints 1"
+expect_screen g "the hint arrow stands by the ball" "[▲▼◀▶]"
+# Follow the hints to the win.
+for _ in 1 2 3 4; do
+    hint=$(screen g | grep -oE "Hint: (up|down|left|right)" | head -1 | cut -d' ' -f2)
+    [ -z "$hint" ] && break
+    case $hint in up) key=Up ;; down) key=Down ;; left) key=Left ;; right) key=Right ;; esac
+    T send-keys -t g "$key"
+    screen g | grep -q "Level complete" && break
+    sleep 0.4
+    T send-keys -t g i
+    sleep 0.2
+done
+expect_screen g "following hints wins level 3" "Level complete|Level 4/14"
+expect_screen g "level 4 opens" "Level 4/14"
+
+# Help overlay, then back to level select.
+T send-keys -t g "?"
+expect_screen g "? shows every key" "restart \(undo brings it back\)"
+T send-keys -t g x q
+expect_screen g "q goes back to level select" "3/14 solved"
+
+# Page turns: a smaller window holds fewer tiles per page.
+T resize-window -t g -x 44 -y 16
+expect_screen g "a smaller window pages the tiles" "● ○ ○ ○"
+T send-keys -t g Right
+expect_screen g "→ turns the page" "○ ● ○ ○"
+T send-keys -t g Left
+expect_screen g "← turns it back" "● ○ ○ ○"
+T resize-window -t g -x 24 -y 8
+expect_screen g "below the minimum size, a message says what is needed" "needs a terminal"
+expect_screen g "... and the size" "at least 30×12"
+T resize-window -t g -x 80 -y 24
+expect_screen g "resizing back redraws level select" "Tutorial.*3/14 solved"
+T send-keys -t g End Enter
+expect_screen g "a locked level does not open" "Level 14 is locked"
+
+# Progress file.
+progress="$WORK/data/glide/progress.json"
+if python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert sum(1 for r in d['levels'].values() if r['solved']) == 3" "$progress" 2>/dev/null; then
+    pass "the progress file records 3 solved levels"
+else
+    fail "the progress file records 3 solved levels" "$(cat "$progress" 2>&1)"
+fi
+
+T send-keys -t g q
+expect_same "q quits with status 0" "0" "$(wait_exit g)"
+expect_restored g
+
+# A restart keeps progress; a corrupt file is set aside with a warning.
+start again 80 24
+expect_screen again "progress is kept across runs" "3/14 solved"
+T send-keys -t again q
+wait_exit again >/dev/null
+echo "{ broken" > "$progress"
+start corrupt 80 24
+expect_screen corrupt "a corrupt progress file is reported" "Progress file was unreadable; moved aside to"
+expect_screen corrupt "... naming where it went" "progress.json.bad-[0-9]+"
+if ls "$WORK/data/glide/" | grep -q "progress.json.bad-"; then pass "the corrupt file is kept aside"; else fail "the corrupt file is kept aside"; fi
+T send-keys -t corrupt Enter Right
+expect_screen corrupt "play goes on" "Level 2/14"
+T send-keys -t corrupt q
+expect_screen corrupt "back in level select" "1/14 solved"
+T send-keys -t corrupt q
+expect_same "quit after a corrupt progress file" "0" "$(wait_exit corrupt)"
+
+# Ctrl-C and SIGTERM quit cleanly, also in the middle of play.
+start sigint 80 24
+expect_screen sigint "started for Ctrl-C" "Tutorial"
+T send-keys -t sigint Enter C-c
+expect_same "Ctrl-C quits with 130" "130" "$(wait_exit sigint)"
+expect_restored sigint
+start sigterm 80 24
+expect_screen sigterm "started for SIGTERM" "Tutorial"
+pkill -TERM -P "$(T display -p -t sigterm '#{pane_pid}')" -x glide
+expect_same "SIGTERM quits with 143" "143" "$(wait_exit sigterm)"
+expect_restored sigterm
+
+# Options: ASCII, no colour, a pack file with --level.
+printf 'Title: Mine\n\nTitle: Only\n#####\n#@..#\n#####\n' > "$WORK/mine.txt"
+start ascii 80 24 --ascii --color never "'$WORK/mine.txt'" --level 1
+expect_screen ascii "--ascii draws the ball as ()" "##\(\)\. \. ##"
+if screen ascii | LC_ALL=C grep -q '[^ -~]'; then fail "--ascii draws nothing but ASCII" "$(screen ascii)"; else pass "--ascii draws nothing but ASCII"; fi
+# Colour parameters are 30–38 and 40–48 (39 and 49 only reset to the terminal's default).
+if T capture-pane -p -e -t ascii | grep -qE $'\e\\[([0-9]*;)*(3[0-8]|4[0-8])(;[0-9]*)*m'; then
+    fail "--color never draws no colour" "$(T capture-pane -p -e -t ascii | cat -v | head -5)"
+else
+    pass "--color never draws no colour"
+fi
+start colour 80 24 "'$WORK/mine.txt'" --level 1
+expect_screen colour "started with colour" "Only"
+if T capture-pane -p -e -t colour | grep -qE $'38;5;'; then pass "256 colours by default"; else fail "256 colours by default"; fi
+T send-keys -t colour q q
+wait_exit colour >/dev/null
+GLIDE_ENV="NO_COLOR=1"
+start nocolor 80 24 "'$WORK/mine.txt'" --level 1
+expect_screen nocolor "started with NO_COLOR" "Only"
+if T capture-pane -p -e -t nocolor | grep -qE $'\e\\[([0-9]*;)*(3[0-8]|4[0-8])(;[0-9]*)*m'; then fail "NO_COLOR turns colour off"; else pass "NO_COLOR turns colour off"; fi
+T send-keys -t nocolor q q
+wait_exit nocolor >/dev/null
+GLIDE_ENV="TERM=xterm"
+start eight 80 24 "'$WORK/mine.txt'" --level 1
+expect_screen eight "started on an 8-colour terminal" "Only"
+if T capture-pane -p -e -t eight | grep -qE $'38;5;'; then fail "8 colours on an 8-colour terminal"; else pass "8 colours on an 8-colour terminal"; fi
+T send-keys -t eight q q
+wait_exit eight >/dev/null
+GLIDE_ENV=""
+T send-keys -t ascii q q
+expect_same "glide play FILE quits with 0" "0" "$(wait_exit ascii)"
+
+summary

@@ -1,0 +1,69 @@
+# Helpers for end-to-end tests that drive glide in a private tmux server (no user config, no
+# TTY needed), as docs/terminal.md describes. Source after check.sh; set GLIDE first.
+WORK=$(mktemp -d)
+T() { tmux -S "$WORK/tmux.sock" -f /dev/null "$@"; }
+trap 'T kill-server 2>/dev/null; rm -rf "$WORK"' EXIT
+
+# start NAME WIDTH HEIGHT ARGS...: runs glide in a new session; when it exits, its status goes
+# to $WORK/NAME.rc and the terminal settings to $WORK/NAME.stty, and the pane stays open.
+start() {
+    local name=$1 width=$2 height=$3
+    shift 3
+    rm -f "$WORK/$name.rc" "$WORK/$name.stty"
+    T new-session -d -s "$name" -x "$width" -y "$height" \
+        "env LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no XDG_DATA_HOME='$WORK/data' $GLIDE_ENV '$GLIDE' $*; echo \$? > '$WORK/$name.rc'; stty -a > '$WORK/$name.stty'; sleep 600"
+}
+
+screen() { T capture-pane -p -t "$1"; }
+
+# wait_for NAME PATTERN [TIMEOUT_STEPS]: polls the screen for an extended regex.
+wait_for() {
+    local i
+    for ((i = 0; i < ${3:-200}; i++)); do
+        screen "$1" | grep -qE -- "$2" && return 0
+        sleep 0.05
+    done
+    return 1
+}
+
+# wait_exit NAME: waits for the program to exit; prints its status.
+wait_exit() {
+    local i
+    for ((i = 0; i < 200; i++)); do
+        if [ -s "$WORK/$1.rc" ] && [ -s "$WORK/$1.stty" ]; then cat "$WORK/$1.rc"; return 0; fi
+        sleep 0.05
+    done
+    echo "none"
+}
+
+# expect_screen NAME DESCRIPTION PATTERN: the screen shows PATTERN (within ten seconds).
+expect_screen() {
+    if wait_for "$1" "$3"; then pass "$2"; else fail "$2: screen lacks /$3/" "$(screen "$1")"; fi
+}
+
+# expect_restored NAME: after exit, the terminal is back to normal.
+expect_restored() {
+    local stty
+    stty=$(cat "$WORK/$1.stty" 2>/dev/null)
+    if grep -qE '(^| )echo( |$)' <<<"$stty" && grep -qE '(^| )icanon( |$)' <<<"$stty"; then
+        pass "$1: echo and line editing restored"
+    else
+        fail "$1: terminal modes not restored" "$stty"
+    fi
+    if [ "$(T display -p -t "$1" '#{alternate_on}')" = 0 ]; then pass "$1: back on the normal screen"
+    else fail "$1: still on the alternate screen"; fi
+    if [ "$(T display -p -t "$1" '#{cursor_flag}')" = 1 ]; then pass "$1: cursor visible"
+    else fail "$1: cursor hidden"; fi
+}
+
+# The ball's terminal cell (x y), found by its glyph.
+ball_at() {
+    screen "$1" | awk '{ i = index($0, "◖◗"); if (i) { print length(substr($0, 1, i - 1)), NR - 1; exit } }'
+}
+
+# mouse NAME press|release X Y: an X10 mouse report (TERM=tmux-256color), 0-based cell.
+mouse() {
+    local button=32
+    [ "$2" = release ] && button=35
+    T send-keys -t "$1" -H 1b 5b 4d "$(printf %x "$button")" "$(printf %x $((33 + $3)))" "$(printf %x $((33 + $4)))"
+}
