@@ -36,6 +36,7 @@ let package = Package(
             name: "GlideBench",
             dependencies: [
                 "GlideKit",
+                "GlideTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -7,7 +7,8 @@ import GlideTerminal
 public enum PlayLoop {
     /// Runs until the app quits or a stop signal arrives. `save` writes progress and returns
     /// an error message on failure. Returns the exit status: 0, or 128 + the signal number.
-    public static func run(_ app: inout GlideApp, on terminal: Terminal, save: (PlayerProgress) -> String?) -> Int32 {
+    public static func run(_ app: inout GlideApp, on terminal: Terminal, firstFrameOnly: Bool = false,
+                           save: (PlayerProgress) -> String?) -> Int32 {
         let started = ContinuousClock.now
         func now() -> Double {
             let (seconds, attoseconds) = (ContinuousClock.now - started).components
@@ -16,6 +17,7 @@ public enum PlayLoop {
         let size = terminal.size
         _ = app.handle(.resize(width: size.width, height: size.height), now: now())
         terminal.show(app.frame(now: now()))
+        if firstFrameOnly { return 0 }
         while true {
             if let signal = terminal.pendingSignal { return 128 + signal }
             let animating = app.isAnimating(now: now())

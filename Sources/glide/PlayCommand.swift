@@ -37,6 +37,10 @@ extension Glide {
         @Flag(help: "Open every level, solved or not.")
         var unlockAll = false
 
+        /// For tools/bench-front: draw the first frame, then quit.
+        @Flag(help: ArgumentHelp("Quit after drawing the first frame (to time start-up).", visibility: .hidden))
+        var firstFrameOnly = false
+
         func validate() throws {
             guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be a positive number.") }
             if let level, level < 1 { throw ValidationError("--level counts from 1.") }
@@ -73,7 +77,7 @@ extension Glide {
             let size = terminal.size
             var app = GlideApp(packs: packs, progress: loaded.progress, options: options, width: size.width,
                                height: size.height, warning: loaded.warning, start: start)
-            let status = PlayLoop.run(&app, on: terminal) { progress in
+            let status = PlayLoop.run(&app, on: terminal, firstFrameOnly: firstFrameOnly) { progress in
                 guard loaded.canSave else { return "the old progress file is in the way" }
                 do {
                     try store.save(progress)
