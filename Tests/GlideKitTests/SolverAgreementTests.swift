@@ -55,12 +55,14 @@ struct SolverAgreementTests {
         #expect(solvable > 20 && unsolvable > 20, "the generator makes both kinds (\(solvable) solvable, \(unsolvable) not)")
     }
 
-    /// The hard-level machinery (pattern databases, weighted search for an incumbent) forced
-    /// on from the first state, so it too is held to the reference.
-    @Test(arguments: 0..<4)
+    /// The hard-level machinery (pattern databases of 10 units, or of 16, and the weighted
+    /// search for an incumbent) forced on from the first state, so it too is held to the
+    /// reference.
+    @Test(arguments: 0..<6)
     func withPatternDatabases(batch: Int) {
         var rng = SeededRandom(seed: UInt64(batch) &* 31_337 &+ 11)
-        let options = SolveOptions(timeout: 20, patternDatabaseThreshold: 0)
+        let options = SolveOptions(timeout: 20, patternDatabaseThreshold: 0,
+                                   largePatternDatabaseThreshold: batch % 2 == 0 ? 1_000_000 : 0)
         for index in 0..<200 {
             guard let board = randomBoard(&rng, maxSide: 8) else { continue }
             check(board, "databases batch \(batch) level \(index)", options: options)

@@ -1,3 +1,4 @@
+import Foundation
 /// A* over (rest node, painted required units), proving the minimum number of moves.
 ///
 /// States live in a `StateTable` (flat buffers, no per-state allocation). The open list is a
@@ -12,7 +13,7 @@
 ///   bipartite graph of row runs and column runs, which equals a maximum matching), plus the
 ///   moves before the first slide that paints anything;
 /// - pattern databases (only for hard levels, where they pay for their construction): for
-///   each group of up to 16 units, spread across the level, the exact fewest moves to paint
+///   each group of `groupSize` units, spread across the level, the exact fewest moves to paint
 ///   the whole group from this node with this part of it painted.
 /// Units are numbered group by group, so a group's bits are one shift and mask of a word.
 final class OptimalSearch {
@@ -25,8 +26,8 @@ final class OptimalSearch {
     }
 
     static let infinity = Int(UInt16.max)
-    /// Units per group (and per pattern database); four groups share a 64-bit word.
-    static let groupSize = 16
+    /// Units per group (and per pattern database); groups never straddle a 64-bit word.
+    let groupSize: Int
     static let budgetExhausted = "state budget used up"
 
     private let graph: RestGraph
@@ -56,7 +57,10 @@ final class OptimalSearch {
         graph.nodeCount * units.count <= 40_000_000
     }
 
-    init?(graph: RestGraph, units: PaintUnits, heuristic: SolveOptions.Heuristic, control: inout SolveControl) {
+    init?(graph: RestGraph, units: PaintUnits, heuristic: SolveOptions.Heuristic, groupSize: Int = 10,
+          control: inout SolveControl) {
+        precondition((1...24).contains(groupSize))
+        self.groupSize = groupSize
         self.graph = graph
         heuristicKind = heuristic
         nodeCount = graph.nodeCount
@@ -74,7 +78,7 @@ final class OptimalSearch {
                 nearest[unit] = abs(positions[unit].row - positions[group[0]].row)
                     + abs(positions[unit].column - positions[group[0]].column)
             }
-            while group.count < Self.groupSize, !remaining.isEmpty {
+            while group.count < groupSize, !remaining.isEmpty {
                 var pick = 0
                 for i in remaining.indices where nearest[remaining[i]] > nearest[remaining[pick]] { pick = i }
                 let chosen = remaining.remove(at: pick)
@@ -86,12 +90,12 @@ final class OptimalSearch {
             }
             groupUnits.append(group)
         }
-        let perWord = 64 / Self.groupSize
+        let perWord = 64 / groupSize
         words = max(1, (groupUnits.count + perWord - 1) / perWord)
         var unitBits = [Int](repeating: 0, count: units.count)
         var groups: [(word: Int, shift: Int, units: [Int])] = []
         for (index, group) in groupUnits.enumerated() {
-            let word = index / perWord, shift = (index % perWord) * Self.groupSize
+            let word = index / perWord, shift = (index % perWord) * groupSize
             for (offset, unit) in group.enumerated() { unitBits[unit] = word * 64 + shift + offset }
             groups.append((word, shift, group))
         }
@@ -203,18 +207,35 @@ final class OptimalSearch {
         scratchStamp.deallocate()
     }
 
-    /// Builds a pattern database per group. False when stopped first (or not worth it).
-    func addPatternDatabases(control: inout SolveControl) -> Bool {
-        guard heuristicKind == .full else { return false }
-        var built: [PatternDatabase] = []
-        for group in groups where group.units.count >= 4 {
-            guard let database = PatternDatabase(graph: graph, edgeMasks: edgeMasks, words: words,
-                                                 first: group.word * 64 + group.shift, size: group.units.count,
-                                                 control: &control) else { return false }
-            built.append(database)
+    /// Bytes the pattern databases of this search would take.
+    var databaseBytes: Int { groups.reduce(0) { $0 + (1 << $1.units.count) * nodeCount } }
+
+    /// Bytes the pattern databases would take for groups of `groupSize` (before building).
+    static func databaseBytes(units: Int, nodes: Int, groupSize: Int) -> Int {
+        (units + groupSize - 1) / groupSize * (1 << groupSize) * nodes
+    }
+
+    /// Builds a pattern database per group. False when stopped first, or when the tables would
+    /// take more than `memoryLimit` bytes.
+    func addPatternDatabases(control: inout SolveControl, memoryLimit: Int) -> Bool {
+        guard heuristicKind == .full, databaseBytes <= memoryLimit else { return false }
+        // The groups' tables are independent: build them on all cores.
+        let built = UnsafeMutableBufferPointer<PatternDatabase?>.allocate(capacity: groups.count)
+        built.initialize(repeating: nil)
+        defer { built.deallocate() }
+        let shared = control
+        let (graph, edgeMasks, words, groups) = (self.graph, self.edgeMasks, self.words, self.groups)
+        nonisolated(unsafe) let results = built  // each iteration writes its own slot only
+        DispatchQueue.concurrentPerform(iterations: groups.count) { index in
+            var control = shared
+            let group = groups[index]
+            results[index] = PatternDatabase(graph: graph, edgeMasks: edgeMasks, words: words,
+                                             first: group.word * 64 + group.shift, size: group.units.count,
+                                             control: &control)
         }
-        databases = built
-        return !built.isEmpty
+        guard built.allSatisfy({ $0 != nil }) else { return false }
+        databases = built.map { $0! }
+        return !databases.isEmpty
     }
 
     // MARK: Heuristic
@@ -228,6 +249,17 @@ final class OptimalSearch {
     /// A lower bound on the moves left from `node` with `mask` painted; `infinity` when some
     /// unpainted unit can no longer be painted from here.
     private func heuristic(node: Int, mask: UnsafePointer<UInt64>) -> Int {
+        if !databases.isEmpty {
+            // Every unit is in some group, and a group's exact cost is at least the distance to
+            // any of its units: the databases subsume the distance bound (dead states included).
+            var bound = 0
+            for database in databases {
+                let value = database.value(node: node, mask: mask)
+                if value == 255 { return Self.infinity }
+                if value > bound { bound = value }
+            }
+            return bound
+        }
         var farthest = 0
         var nearest = Int.max
         let base = node * bitCount
@@ -244,14 +276,7 @@ final class OptimalSearch {
         }
         if farthest == 0 { return 0 }
         switch heuristicKind {
-        case .full:
-            var bound = max(farthest, nearest - 1 + lineCover(mask: mask))
-            for database in databases {
-                let value = database.value(node: node, mask: mask)
-                if value == 255 { return Self.infinity }
-                if value > bound { bound = value }
-            }
-            return bound
+        case .full: return max(farthest, nearest - 1 + lineCover(mask: mask))
         case .distance: return farthest
         case .none: return 1
         }
@@ -349,6 +374,7 @@ final class OptimalSearch {
         let weighted = weight > 1
         func priority(_ g: Int, _ h: Int) -> Int { weighted ? g + Int((Double(h) * weight).rounded(.up)) : g + h }
         let table = StateTable(words: words)
+        defer { StateTable.releaseInBackground(table) }
         var upperBound = incumbent.map { $0.count } ?? Int.max
         var best = incumbent
         var bestState: Int32 = -1

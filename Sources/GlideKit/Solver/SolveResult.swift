@@ -22,16 +22,21 @@ public struct SolveOptions: Sendable {
     public var memoryLimit: Int
     public var heuristic: Heuristic
     /// States the optimal search may hold with its cheap bounds before it builds pattern
-    /// databases and starts again (0: build them at once).
+    /// databases of 10 units and starts again (0: at once).
     public var patternDatabaseThreshold: Int
+    /// States the search may hold with databases of 10 units before it builds databases of
+    /// 16 units and starts again.
+    public var largePatternDatabaseThreshold: Int
 
     public init(timeout: Double? = 10, optimal: Bool = true, memoryLimit: Int = 3 << 30,
-                heuristic: Heuristic = .full, patternDatabaseThreshold: Int = 100_000) {
+                heuristic: Heuristic = .full, patternDatabaseThreshold: Int = 2_000,
+                largePatternDatabaseThreshold: Int = 1_500_000) {
         self.timeout = timeout
         self.optimal = optimal
         self.memoryLimit = memoryLimit
         self.heuristic = heuristic
         self.patternDatabaseThreshold = patternDatabaseThreshold
+        self.largePatternDatabaseThreshold = largePatternDatabaseThreshold
     }
 }
 

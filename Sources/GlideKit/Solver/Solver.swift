@@ -9,6 +9,7 @@
 ///    of components decides solvability, and explains failure, without enumerating paint;
 /// 4. a first solution along the proven chain;
 /// 5. A* for the proven minimum, bounded above by the first solution.
+import Foundation
 public struct Solver: Sendable {
     public let board: Board
 
@@ -58,40 +59,57 @@ public struct Solver: Sendable {
         let firstMoves = first.map { graph.edgeDirection[Int($0)] }
         guard options.optimal else { return finish(.solved, firstMoves, states: graph.nodeCount) }
 
-        guard OptimalSearch.isFeasible(graph: graph, units: units),
-              let search = OptimalSearch(graph: graph, units: units, heuristic: options.heuristic, control: &control) else {
+        guard OptimalSearch.isFeasible(graph: graph, units: units) else {
             return finish(.timeout, firstMoves, lowerBound: 1, states: graph.nodeCount,
-                          stoppedBy: control.checkNow() ?? "too large for the optimal search")
+                          stoppedBy: "too large for the optimal search")
         }
-        // Most levels fall to the cheap bounds within a small budget of states; the hard ones
-        // get pattern databases, whose construction costs a few hundred milliseconds.
-        var outcome = search.run(incumbent: first, stateBudget: options.patternDatabaseThreshold, control: &control,
-                                 memoryLimit: options.memoryLimit)
-        var states = outcome.states
-        if outcome.stopped == OptimalSearch.budgetExhausted {
-            let incumbent = outcome.solution ?? first
-            let cheapBound = outcome.lowerBound
-            if search.addPatternDatabases(control: &control) {
-                // A quick weighted search first: a good incumbent is what a timeout reports.
-                let quick = search.run(incumbent: incumbent, stateBudget: 500_000, weight: 2,
-                                       control: &control, memoryLimit: options.memoryLimit)
+        // Tiers of growing strength: most levels fall to the cheap bounds within a few
+        // thousand states; harder ones get pattern databases of 10 units, which build in
+        // milliseconds; the hardest, of 16 units, which build in a fraction of a second and
+        // prune far more.
+        // Each tier starts with a quick weighted search for a better incumbent (what a
+        // timeout reports) and keeps the best solution and lower bound found so far.
+        let tiers: [(groupSize: Int?, budget: Int?)] = [
+            (nil, options.patternDatabaseThreshold), (10, options.largePatternDatabaseThreshold), (16, nil),
+        ]
+        var best = first
+        var lowerBound = 1
+        var states = 0
+        var outcome = OptimalSearch.Outcome(solution: first, optimal: false, lowerBound: 1, states: 0,
+                                            stopped: "time ran out")
+        for (index, tier) in tiers.enumerated() {
+            guard options.heuristic == .full || index == 0 else { break }
+            // The databases get at most a quarter of the memory allowed; the last tier that
+            // fits runs without a budget.
+            let fits = { (size: Int?) in size.map { OptimalSearch.databaseBytes(units: units.count, nodes: graph.nodeCount, groupSize: $0) <= options.memoryLimit / 4 } ?? true }
+            let last = options.heuristic != .full || !tiers[(index + 1)...].contains { fits($0.groupSize) }
+            guard fits(tier.groupSize) else { break }
+            guard let search = OptimalSearch(graph: graph, units: units, heuristic: options.heuristic,
+                                             groupSize: tier.groupSize ?? 10, control: &control) else { break }
+            if tier.groupSize != nil {
+                guard search.addPatternDatabases(control: &control, memoryLimit: options.memoryLimit / 4) else { break }
+                let quick = search.run(incumbent: best, stateBudget: 500_000, weight: 2, control: &control,
+                                       memoryLimit: options.memoryLimit)
                 states += quick.states
-                outcome = search.run(incumbent: quick.solution ?? incumbent, control: &control,
-                                     memoryLimit: options.memoryLimit)
-                states += outcome.states
-                outcome.lowerBound = max(outcome.lowerBound, cheapBound)
-            } else {
-                outcome = search.run(incumbent: incumbent, control: &control, memoryLimit: options.memoryLimit)
-                states += outcome.states
+                if let found = quick.solution, found.count < best.count { best = found }
             }
+            outcome = search.run(incumbent: best, stateBudget: last ? nil : tier.budget, control: &control,
+                                 memoryLimit: options.memoryLimit)
+            states += outcome.states
+            if let found = outcome.solution, found.count <= best.count { best = found }
+            lowerBound = max(lowerBound, outcome.lowerBound)
+            if outcome.stopped != OptimalSearch.budgetExhausted { break }
         }
         outcome.states = states
-        let moves = (outcome.solution ?? first).map { graph.edgeDirection[Int($0)] }
+        outcome.solution = best
+        outcome.lowerBound = lowerBound
+        if !outcome.optimal, let reason = control.checkNow() { outcome.stopped = reason }
+        let moves = best.map { graph.edgeDirection[Int($0)] }
         if outcome.optimal {
             return finish(.solved, moves, optimal: true, states: outcome.states)
         }
         return finish(.timeout, moves, lowerBound: max(1, outcome.lowerBound), states: outcome.states,
-                      stoppedBy: outcome.stopped)
+                      stoppedBy: outcome.stopped == OptimalSearch.budgetExhausted ? "time ran out" : outcome.stopped)
     }
 
     /// The next move of a shortest finish from `state`: the front's hint. Nil when the level is

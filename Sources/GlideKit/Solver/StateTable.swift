@@ -10,7 +10,7 @@ import Foundation
 /// instead of copying them), and when the index doubles, its old slots move to the new array
 /// a few per insertion while lookups consult both. The search's deadline then holds however
 /// large the table gets.
-final class StateTable {
+final class StateTable: @unchecked Sendable {  // used by one search, on one thread, at a time
     let words: Int
     private let stride: Int
     private(set) var count = 0
@@ -21,7 +21,8 @@ final class StateTable {
     private(set) var parent: UnsafeMutablePointer<Int32>
     private(set) var via: UnsafeMutablePointer<Int32>
 
-    /// Index slots: 0 for empty, else `fingerprint << 32 | (state + 1)`.
+    /// Index slots: 0 for empty, else `fingerprint << 32 | (state + 1)`. A slot's position
+    /// comes from the fingerprint too, so moving slots to a larger index never reads a record.
     private var slots: UnsafeMutablePointer<UInt64>
     private var slotMask = 0
     /// The previous index while it is being moved into `slots` (nil otherwise), and how many
@@ -44,6 +45,13 @@ final class StateTable {
         via = Self.allocate(initial)
         slots = Self.allocateZeroed(initial * 2)
         slotMask = initial * 2 - 1
+    }
+
+    /// Frees a large table on a background thread: returning gigabytes of touched pages takes
+    /// a noticeable time, which the search's caller (and its deadline) should not wait for.
+    static func releaseInBackground(_ table: StateTable) {
+        guard table.count > 1 << 20 else { return }
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(table) {} }
     }
 
     deinit {
@@ -86,7 +94,7 @@ final class StateTable {
     private func probe(_ index: UnsafeMutablePointer<UInt64>, _ indexMask: Int, _ hashed: UInt64,
                        node target: Int32, mask: UnsafePointer<UInt64>) -> Int32 {
         let fingerprint = hashed >> 32
-        var slot = Int(truncatingIfNeeded: hashed) & indexMask
+        var slot = Int(fingerprint) & indexMask
         while true {
             let entry = index[slot]
             if entry == 0 { return -1 }
@@ -126,9 +134,14 @@ final class StateTable {
     }
 
     private func place(_ state: Int, _ hashed: UInt64, in index: UnsafeMutablePointer<UInt64>, _ indexMask: Int) {
-        var slot = Int(truncatingIfNeeded: hashed) & indexMask
+        place(entry: (hashed >> 32) << 32 | UInt64(state + 1), in: index, indexMask)
+    }
+
+    @inline(__always)
+    private func place(entry: UInt64, in index: UnsafeMutablePointer<UInt64>, _ indexMask: Int) {
+        var slot = Int(entry >> 32) & indexMask
         while index[slot] != 0 { slot = (slot + 1) & indexMask }
-        index[slot] = (hashed >> 32) << 32 | UInt64(state + 1)
+        index[slot] = entry
     }
 
     private func growBuffers() {
@@ -156,11 +169,7 @@ final class StateTable {
         let end = min(moved + limit, oldSlotMask + 1)
         while moved < end {
             let entry = old[moved]
-            if entry != 0 {
-                let state = Int(entry & 0xFFFF_FFFF) - 1
-                let record = keys + state * stride
-                place(state, hash(node: Int32(truncatingIfNeeded: record[words]), mask: record), in: slots, slotMask)
-            }
+            if entry != 0 { place(entry: entry, in: slots, slotMask) }
             moved += 1
         }
         if moved > oldSlotMask {
