@@ -65,25 +65,25 @@ public struct Solver: Sendable {
         }
         // Tiers of growing strength: most levels fall to the cheap bounds within a few
         // thousand states; harder ones get pattern databases of 10 units, which build in
-        // milliseconds; the hardest, of 16 units, which build in a fraction of a second and
-        // prune far more.
-        // Each tier starts with a quick weighted search for a better incumbent (what a
-        // timeout reports) and keeps the best solution and lower bound found so far.
-        let tiers: [(groupSize: Int?, budget: Int?)] = [
-            (nil, options.patternDatabaseThreshold), (10, options.largePatternDatabaseThreshold), (16, nil),
-        ]
+        // milliseconds; the hardest, the largest databases that fit in a quarter of the
+        // memory allowed (18 units where possible), which take a second to build and prune
+        // far more. Each tier starts with a quick weighted search for a better incumbent (what
+        // a timeout reports) and keeps the best solution and lower bound found so far.
+        let fits = { (size: Int) in
+            OptimalSearch.databaseBytes(units: units.count, nodes: graph.nodeCount, groupSize: size) <= options.memoryLimit / 4
+        }
+        var tiers: [(groupSize: Int?, budget: Int?)] = [(nil, options.patternDatabaseThreshold)]
+        if options.heuristic == .full, fits(10) {
+            tiers.append((10, options.largePatternDatabaseThreshold))
+            if let large = [18, 16, 14, 12].first(where: fits) { tiers.append((large, nil)) }
+        }
         var best = first
         var lowerBound = 1
         var states = 0
         var outcome = OptimalSearch.Outcome(solution: first, optimal: false, lowerBound: 1, states: 0,
                                             stopped: "time ran out")
         for (index, tier) in tiers.enumerated() {
-            guard options.heuristic == .full || index == 0 else { break }
-            // The databases get at most a quarter of the memory allowed; the last tier that
-            // fits runs without a budget.
-            let fits = { (size: Int?) in size.map { OptimalSearch.databaseBytes(units: units.count, nodes: graph.nodeCount, groupSize: $0) <= options.memoryLimit / 4 } ?? true }
-            let last = options.heuristic != .full || !tiers[(index + 1)...].contains { fits($0.groupSize) }
-            guard fits(tier.groupSize) else { break }
+            let last = index == tiers.count - 1
             guard let search = OptimalSearch(graph: graph, units: units, heuristic: options.heuristic,
                                              groupSize: tier.groupSize ?? 10, control: &control) else { break }
             if tier.groupSize != nil {
