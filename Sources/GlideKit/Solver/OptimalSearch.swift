@@ -222,7 +222,10 @@ final class OptimalSearch {
         // The groups' tables are independent: build them on all cores.
         let built = UnsafeMutableBufferPointer<PatternDatabase?>.allocate(capacity: groups.count)
         built.initialize(repeating: nil)
-        defer { built.deallocate() }
+        defer {
+            _ = built.deinitialize()  // releases the tables the buffer holds
+            built.deallocate()
+        }
         let shared = control
         let (graph, edgeMasks, words, groups) = (self.graph, self.edgeMasks, self.words, self.groups)
         nonisolated(unsafe) let results = built  // each iteration writes its own slot only

@@ -51,7 +51,9 @@ final class StateTable: @unchecked Sendable {  // used by one search, on one thr
     /// a noticeable time, which the search's caller (and its deadline) should not wait for.
     static func releaseInBackground(_ table: StateTable) {
         guard table.count > 1 << 20 else { return }
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(table) {} }
+        DispatchQueue.global(qos: .utility).async {
+            withExtendedLifetime(table) {}
+        }
     }
 
     deinit {
