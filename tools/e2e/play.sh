@@ -129,29 +129,27 @@ start ascii 80 24 --ascii --color never "'$WORK/mine.txt'" --level 1
 expect_screen ascii "--ascii draws the ball as ()" "##\(\)\. \. ##"
 if screen ascii | LC_ALL=C grep -q '[^ -~]'; then fail "--ascii draws nothing but ASCII" "$(screen ascii)"; else pass "--ascii draws nothing but ASCII"; fi
 # Colour parameters are 30–38 and 40–48 (39 and 49 only reset to the terminal's default).
-if T capture-pane -p -e -t ascii | grep -qE $'\e\\[([0-9]*;)*(3[0-8]|4[0-8])(;[0-9]*)*m'; then
+COLOURS=$'\e\\[([0-9]*;)*(3[0-8]|4[0-8])(;[0-9]*)*m'
+if T capture-pane -p -e -t ascii | grep -qE "$COLOURS"; then
     fail "--color never draws no colour" "$(T capture-pane -p -e -t ascii | cat -v | head -5)"
 else
     pass "--color never draws no colour"
 fi
-start colour 80 24 "'$WORK/mine.txt'" --level 1
-expect_screen colour "started with colour" "Only"
-if T capture-pane -p -e -t colour | grep -qE $'38;5;'; then pass "256 colours by default"; else fail "256 colours by default"; fi
-T send-keys -t colour q q
-wait_exit colour >/dev/null
-GLIDE_ENV="NO_COLOR=1"
-start nocolor 80 24 "'$WORK/mine.txt'" --level 1
-expect_screen nocolor "started with NO_COLOR" "Only"
-if T capture-pane -p -e -t nocolor | grep -qE $'\e\\[([0-9]*;)*(3[0-8]|4[0-8])(;[0-9]*)*m'; then fail "NO_COLOR turns colour off"; else pass "NO_COLOR turns colour off"; fi
-T send-keys -t nocolor q q
-wait_exit nocolor >/dev/null
-GLIDE_ENV="TERM=xterm"
-start eight 80 24 "'$WORK/mine.txt'" --level 1
-expect_screen eight "started on an 8-colour terminal" "Only"
-if T capture-pane -p -e -t eight | grep -qE $'38;5;'; then fail "8 colours on an 8-colour terminal"; else pass "8 colours on an 8-colour terminal"; fi
-T send-keys -t eight q q
-wait_exit eight >/dev/null
-GLIDE_ENV=""
+
+# colour_case NAME ENV DESCRIPTION present|absent PATTERN: plays mine.txt with ENV set and
+# checks whether the screen's escape sequences match PATTERN.
+colour_case() {
+    GLIDE_ENV=$2 start "$1" 80 24 "'$WORK/mine.txt'" --level 1
+    expect_screen "$1" "started for: $3" "Only"
+    local found=absent
+    T capture-pane -p -e -t "$1" | grep -qE "$5" && found=present
+    if [ "$found" = "$4" ]; then pass "$3"; else fail "$3" "$(T capture-pane -p -e -t "$1" | cat -v | head -3)"; fi
+    T send-keys -t "$1" q q
+    wait_exit "$1" >/dev/null
+}
+colour_case colour "" "256 colours by default" present '38;5;'
+colour_case nocolor NO_COLOR=1 "NO_COLOR turns colour off" absent "$COLOURS"
+colour_case eight TERM=xterm "8 colours on an 8-colour terminal" absent '38;5;'
 T send-keys -t ascii q q
 expect_same "glide play FILE quits with 0" "0" "$(wait_exit ascii)"
 

@@ -43,7 +43,7 @@ final class OptimalSearch {
     /// Groups: each a word, a shift and the units (original numbering) it holds.
     private let groups: [(word: Int, shift: Int, units: [Int])]
     /// `unitDistance[node * bitCount + bit]`: moves from node until that unit is painted.
-    private let unitDistance: [UInt16]
+    private var unitDistance: [UInt16]
     private let bitCount: Int
     /// Row run and column run of each bit's unit (-1 when no slide along that axis paints it).
     private let bitRowRun: [Int32]
@@ -119,7 +119,7 @@ final class OptimalSearch {
         var queue = [Int32](repeating: 0, count: nodeCount)
         var distance = [UInt16](repeating: .max, count: nodeCount)
         for unit in 0..<units.count {
-            if control.stopReason() != nil { return nil }
+            if control.checkNow() != nil { return nil }  // one search per unit: check every time
             for i in 0..<nodeCount { distance[i] = .max }
             var tail = 0
             for edge in units.cover[unit] {
@@ -207,6 +207,15 @@ final class OptimalSearch {
         scratchStamp.deallocate()
     }
 
+    /// Hands the pattern databases and distance table to a background thread to free (the
+    /// search is finished with them).
+    func releaseTables() {
+        releaseInBackground(databases)
+        releaseInBackground(unitDistance)
+        databases = []
+        unitDistance = []
+    }
+
     /// Bytes the pattern databases of this search would take.
     var databaseBytes: Int { groups.reduce(0) { $0 + (1 << $1.units.count) * nodeCount } }
 
@@ -266,17 +275,14 @@ final class OptimalSearch {
         var farthest = 0
         var nearest = Int.max
         let base = node * bitCount
-        for word in 0..<words {
-            var bits = ~mask[word] & full[word]
-            while bits != 0 {
-                let bit = word << 6 | bits.trailingZeroBitCount
-                bits &= bits - 1
-                let d = Int(unitDistance[base + bit])
-                if d == Self.infinity { return Self.infinity }
-                if d > farthest { farthest = d }
-                if d < nearest { nearest = d }
-            }
+        let reachable = forEachUnpainted(mask) { bit in
+            let d = Int(unitDistance[base + bit])
+            if d == Self.infinity { return false }
+            if d > farthest { farthest = d }
+            if d < nearest { nearest = d }
+            return true
         }
+        if !reachable { return Self.infinity }
         if farthest == 0 { return 0 }
         switch heuristicKind {
         case .full: return max(farthest, nearest - 1 + lineCover(mask: mask))
@@ -300,42 +306,34 @@ final class OptimalSearch {
         let forcedMark = stamp, usedMark = stamp + 1
         let columnBase = rowRunCount
         var forced = 0
-        for word in 0..<words {
-            var bits = ~mask[word] & full[word]
-            while bits != 0 {
-                let bit = word << 6 | bits.trailingZeroBitCount
-                bits &= bits - 1
-                let row = Int(bitRowRun[bit]), column = Int(bitColumnRun[bit])
-                let run = row < 0 ? columnBase + column : column < 0 ? row : -1
-                if run >= 0, scratchStamp[run] != forcedMark {
-                    scratchStamp[run] = forcedMark
-                    forced += 1
-                }
+        forEachUnpainted(mask) { bit in
+            let row = Int(bitRowRun[bit]), column = Int(bitColumnRun[bit])
+            let run = row < 0 ? columnBase + column : column < 0 ? row : -1
+            if run >= 0, scratchStamp[run] != forcedMark {
+                scratchStamp[run] = forcedMark
+                forced += 1
             }
+            return true
         }
         let exact = columnRunCount <= 64
         var touched = 0
         var matched = 0
-        for word in 0..<words {
-            var bits = ~mask[word] & full[word]
-            while bits != 0 {
-                let bit = word << 6 | bits.trailingZeroBitCount
-                bits &= bits - 1
-                let row = Int(bitRowRun[bit]), column = Int(bitColumnRun[bit])
-                guard row >= 0, column >= 0, scratchStamp[row] != forcedMark,
-                      scratchStamp[columnBase + column] != forcedMark else { continue }
-                if exact {
-                    if scratchAdjacency[row] == 0 {
-                        scratchRows[touched] = Int32(row)
-                        touched += 1
-                    }
-                    scratchAdjacency[row] |= 1 << UInt64(column)
-                } else if scratchStamp[row] != usedMark, scratchStamp[columnBase + column] != usedMark {
-                    scratchStamp[row] = usedMark
-                    scratchStamp[columnBase + column] = usedMark
-                    matched += 1
+        forEachUnpainted(mask) { bit in
+            let row = Int(bitRowRun[bit]), column = Int(bitColumnRun[bit])
+            guard row >= 0, column >= 0, scratchStamp[row] != forcedMark,
+                  scratchStamp[columnBase + column] != forcedMark else { return true }
+            if exact {
+                if scratchAdjacency[row] == 0 {
+                    scratchRows[touched] = Int32(row)
+                    touched += 1
                 }
+                scratchAdjacency[row] |= 1 << UInt64(column)
+            } else if scratchStamp[row] != usedMark, scratchStamp[columnBase + column] != usedMark {
+                scratchStamp[row] = usedMark
+                scratchStamp[columnBase + column] = usedMark
+                matched += 1
             }
+            return true
         }
         if exact {
             for column in 0..<columnRunCount { scratchMatch[column] = -1 }
@@ -346,6 +344,21 @@ final class OptimalSearch {
             for i in 0..<touched { scratchAdjacency[Int(scratchRows[i])] = 0 }
         }
         return forced + matched
+    }
+
+    /// Calls `body` with the mask bit of every unit `mask` leaves unpainted, in order, until it
+    /// returns false; returns whether it ran to the end.
+    @inline(__always)
+    @discardableResult
+    private func forEachUnpainted(_ mask: UnsafePointer<UInt64>, _ body: (Int) -> Bool) -> Bool {
+        for word in 0..<words {
+            var bits = ~mask[word] & full[word]
+            while bits != 0 {
+                guard body(word << 6 | bits.trailingZeroBitCount) else { return false }
+                bits &= bits - 1
+            }
+        }
+        return true
     }
 
     /// Kuhn's augmenting path from a row run, on bitsets of column runs.
@@ -377,7 +390,6 @@ final class OptimalSearch {
         let weighted = weight > 1
         func priority(_ g: Int, _ h: Int) -> Int { weighted ? g + Int((Double(h) * weight).rounded(.up)) : g + h }
         let table = StateTable(words: words)
-        defer { StateTable.releaseInBackground(table) }
         var upperBound = incumbent.map { $0.count } ?? Int.max
         var best = incumbent
         var bestState: Int32 = -1
@@ -484,6 +496,10 @@ final class OptimalSearch {
             }
             best = path.reversed()
         }
+        // The table and the queue can be gigabytes: freeing them is not the caller's wait.
+        releaseInBackground(table)
+        releaseInBackground(buckets)
+        buckets = []
         let proven = stopped == nil && !weighted
         if weighted {
             return Outcome(solution: best, optimal: false, lowerBound: rootH, states: table.count, stopped: stopped)

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// How long and how hard to search.
@@ -149,6 +150,13 @@ public struct SolveResult: Sendable {
             }
         }
     }
+}
+
+/// Frees `value` on a background thread. Returning hundreds of megabytes of touched pages
+/// (search tables, pattern databases) takes a noticeable time, which a search's caller and its
+/// deadline should not wait for.
+func releaseInBackground<T: Sendable>(_ value: T) {
+    DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
 }
 
 /// Deadline and cancellation, checked by every phase of a search.

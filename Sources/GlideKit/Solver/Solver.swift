@@ -96,6 +96,7 @@ public struct Solver: Sendable {
             outcome = search.run(incumbent: best, stateBudget: last ? nil : tier.budget, control: &control,
                                  memoryLimit: options.memoryLimit)
             states += outcome.states
+            search.releaseTables()
             if let found = outcome.solution, found.count <= best.count { best = found }
             lowerBound = max(lowerBound, outcome.lowerBound)
             if outcome.stopped != OptimalSearch.budgetExhausted { break }
