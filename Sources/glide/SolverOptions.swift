@@ -74,7 +74,7 @@ struct ProgressBar {
         guard enabled, total > 1 else { return }
         let width = 30
         let filled = total == 0 ? width : done * width / total
-        let elapsed = (ContinuousClock.now - started).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))
+        let elapsed = String(format: "%.1f s", (ContinuousClock.now - started).secondsValue)
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(done)/\(total) levels  \(elapsed)".utf8))
         visible = true
