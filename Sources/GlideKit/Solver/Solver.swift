@@ -9,7 +9,6 @@
 ///    of components decides solvability, and explains failure, without enumerating paint;
 /// 4. a first solution along the proven chain;
 /// 5. A* for the proven minimum, bounded above by the first solution.
-import Foundation
 public struct Solver: Sendable {
     public let board: Board
 
