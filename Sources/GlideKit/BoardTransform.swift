@@ -5,7 +5,7 @@ public enum BoardTransform: CaseIterable, Sendable {
     case flipHorizontal, flipVertical, transpose, antiTranspose
 
     /// Whether width and height swap.
-    var swapsSides: Bool {
+    public var swapsSides: Bool {
         switch self {
         case .rotateClockwise, .rotateCounterclockwise, .transpose, .antiTranspose: true
         default: false
@@ -13,7 +13,7 @@ public enum BoardTransform: CaseIterable, Sendable {
     }
 
     /// Where `position` of a `width`×`height` grid lands.
-    func map(_ p: Position, width: Int, height: Int) -> Position {
+    public func map(_ p: Position, width: Int, height: Int) -> Position {
         switch self {
         case .identity: p
         case .rotateClockwise: Position(row: p.column, column: height - 1 - p.row)

@@ -22,17 +22,7 @@ extension Glide {
         @Option(help: ArgumentHelp("Open this level at once, counting from 1.", valueName: "n"))
         var level: Int?
 
-        @Option(help: ArgumentHelp("Colours: auto (honours NO_COLOR), always or never.", valueName: "when"))
-        var color: ColorMode = .auto
-
-        @Flag(help: "Draw with plain ASCII, for terminals without Unicode.")
-        var ascii = false
-
-        @Option(help: ArgumentHelp("Animation speed factor (2 is twice as fast).", valueName: "x"))
-        var speed: Double = 1
-
-        @Flag(help: "Play without animations.")
-        var noAnimation = false
+        @OptionGroup var display: DisplayOptions
 
         @Flag(help: "Open every level, solved or not.")
         var unlockAll = false
@@ -42,7 +32,6 @@ extension Glide {
         var firstFrameOnly = false
 
         func validate() throws {
-            guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be a positive number.") }
             if let level, level < 1 { throw ValidationError("--level counts from 1.") }
             // `glide` plays by default, so a mistyped subcommand arrives here as a file name.
             if let file, file != "-", !file.contains("/"), !file.contains("."), !FileManager.default.fileExists(atPath: file) {
@@ -61,22 +50,13 @@ extension Glide {
             }
             let store = ProgressStore.standard()
             let loaded = store.load()
-            let options = PlayOptions(
-                timing: AnimationTiming(speed: speed, animated: !noAnimation),
-                glyphs: ascii ? .ascii : .unicode,
-                unlockAll: unlockAll
-            )
-
-            let terminal: Terminal
-            do {
-                terminal = try Terminal(colors: color)
-            } catch {
-                printError("error: \(error)")
-                throw ExitStatus.usage
-            }
+            var options = display.playOptions
+            options.unlockAll = unlockAll
+            let terminal = try display.openTerminal()
             let size = terminal.size
             var app = GlideApp(packs: packs, progress: loaded.progress, options: options, width: size.width,
-                               height: size.height, warning: loaded.warning, start: start)
+                               height: size.height, warning: loaded.warning, start: start,
+                               editing: editing(options: options))
             let status = PlayLoop.run(&app, on: terminal, firstFrameOnly: firstFrameOnly) { progress in
                 guard loaded.canSave else { return "the old progress file is in the way" }
                 do {
@@ -88,6 +68,30 @@ extension Glide {
             }
             terminal.close()
             if status != 0 { throw ExitCode(status) }
+        }
+
+        /// `e` in level select: a pack file opens in the editor; the bundled packs do not.
+        func editing(options: PlayOptions) -> EditorEnvironment {
+            let file = self.file
+            return EditorEnvironment(
+                open: { _, level in
+                    guard let file, file != "-" else {
+                        return .failure(.init("The bundled packs are built into glide: copy one from levels/ and run glide edit on the copy."))
+                    }
+                    do throws(LevelFormatError) {
+                        let bytes = try PackFile.read(file)
+                        let document = PackDocument(pack: try LevelFormat.parse(bytes, path: file), bytes: bytes)
+                        return .success(EditorScreen(document: document, file: .disk(file), verdicts: VerdictService(),
+                                                     options: options, level: level))
+                    } catch {
+                        return .failure(.init("Cannot edit \(file): \(error.diagnostics.first?.message ?? "unreadable")"))
+                    }
+                },
+                reload: { _ in
+                    guard let file, let pack = try? PackFile.load(file) else { return nil }
+                    return PlayPack(pack, fallbackTitle: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
+                }
+            )
         }
 
         /// The bundled packs, or the pack in `file` (its errors printed, exit 2).
@@ -112,3 +116,36 @@ extension Glide {
 }
 
 extension ColorMode: ExpressibleByArgument {}
+
+/// How the terminal fronts (play, edit) draw and animate.
+struct DisplayOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Colours: auto (honours NO_COLOR), always or never.", valueName: "when"))
+    var color: ColorMode = .auto
+
+    @Flag(help: "Draw with plain ASCII, for terminals without Unicode.")
+    var ascii = false
+
+    @Option(help: ArgumentHelp("Animation speed factor (2 is twice as fast).", valueName: "x"))
+    var speed: Double = 1
+
+    @Flag(help: "No animations.")
+    var noAnimation = false
+
+    func validate() throws {
+        guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be a positive number.") }
+    }
+
+    var playOptions: PlayOptions {
+        PlayOptions(timing: AnimationTiming(speed: speed, animated: !noAnimation), glyphs: ascii ? .ascii : .unicode)
+    }
+
+    /// The terminal, or a usage error when there is none.
+    func openTerminal() throws -> Terminal {
+        do {
+            return try Terminal(colors: color)
+        } catch {
+            printError("error: \(error)")
+            throw ExitStatus.usage
+        }
+    }
+}

@@ -11,9 +11,9 @@ trap 'rm -rf "$WORK"' EXIT
 # --help everywhere
 run "$GLIDE" --help
 expect_status "glide --help" 0
-for sub in play solve check replay show; do expect_out "glide --help lists $sub" "$sub"; done
+for sub in play edit solve check replay show; do expect_out "glide --help lists $sub" "$sub"; done
 expect_out "glide --help explains exit statuses" "64 a usage error"
-for sub in replay show play solve check; do
+for sub in replay show play solve check edit; do
     run "$GLIDE" "$sub" --help
     expect_status "glide $sub --help" 0
 done
@@ -148,6 +148,22 @@ expect_err "a missing Par is a warning" "traps.txt:15:1: warning: level 3 \"no p
 run "$GLIDE" check "$WORK/bad.txt"
 expect_status "check a file that does not parse" 2
 expect_err "its format errors are reported" "bad.txt:2:3: error: unknown map character 'x'"
+
+# edit: a file that does not parse is not opened, and nothing is written
+cp "$WORK/bad.txt" "$WORK/bad-copy.txt"
+run "$GLIDE" edit "$WORK/bad.txt"
+expect_status "glide edit on a file that does not parse" 2
+expect_err "... prints its errors as check does" "bad.txt:2:3: error: unknown map character 'x'"
+expect_same "... and writes nothing" "$(cat "$WORK/bad-copy.txt")" "$(cat "$WORK/bad.txt")"
+run "$GLIDE" edit levels/tutorial.txt --new 5x5
+expect_status "--new on an existing pack is a usage error" 64
+run "$GLIDE" edit "$WORK/brand-new.txt" --new 2x2
+expect_status "--new below 3x3 is a usage error" 64
+run "$GLIDE" edit -
+expect_status "glide edit - is a usage error" 64
+run "$GLIDE" edit "$WORK/brand-new.txt"
+expect_status "glide edit without a terminal" 64
+if [ -e "$WORK/brand-new.txt" ]; then fail "no file is created before a save"; else pass "no file is created before a save"; fi
 
 # play needs a terminal: without one it says so rather than fail obscurely
 run "$GLIDE"
