@@ -38,6 +38,14 @@ public final class Terminal {
         cbreak()
         noecho()
         nonl()
+        // Ctrl-S saves in the editor: turn off XON/XOFF flow control, which would take it
+        // (endwin restores the terminal's own settings).
+        var modes = termios()
+        if tcgetattr(STDIN_FILENO, &modes) == 0 {
+            modes.c_iflag &= ~tcflag_t(IXON)
+            tcsetattr(STDIN_FILENO, TCSANOW, &modes)
+            def_prog_mode()
+        }
         keypad(glide_stdscr(), true)
         set_escdelay(25)
         curs_set(0)

@@ -53,8 +53,8 @@ expect_screen r "--level opens the level asked for" "level 4/14 · Round trip"
 expect_screen r "... and solves it" "solvable — 4 moves \(optimal\)"
 T send-keys -t r Down Down Right Right "#"
 expect_screen r "a wall in the bottom-right corner" "solvable — 6 moves \(optimal\)"
-T send-keys -t r w
-expect_screen r "saved" "Saved .*copy.txt"
+T send-keys -t r C-s
+expect_screen r "Ctrl-S saves" "Saved copy.txt"
 T send-keys -t r q
 wait_exit r >/dev/null
 expect_same "only that level's map row and Par changed" "< Par: 4
