@@ -8,6 +8,8 @@
 #define NCURSES_WIDECHAR 1
 
 #include <locale.h>
+#include <langinfo.h>
+#include <string.h>
 #include <wchar.h>
 #include <signal.h>
 #include <termios.h>
@@ -36,6 +38,18 @@ static const mmask_t GLIDE_BUTTON4_PRESSED = BUTTON4_PRESSED;
 static const mmask_t GLIDE_BUTTON5_PRESSED = BUTTON5_PRESSED;
 static const mmask_t GLIDE_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 static const mmask_t GLIDE_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
+
+// Whether the terminal can put the cursor anywhere (TERM=dumb cannot draw a screen).
+static inline int glide_can_address_cursor(void) {
+    char *cup = tigetstr("cup");
+    return cup != NULL && cup != (char *)-1;
+}
+
+// Whether the current locale (after setlocale) encodes text as UTF-8.
+static inline int glide_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
 
 // Draws one wide character with attributes and a colour pair at (y, x).
 static inline int glide_put(int y, int x, wchar_t ch, attr_t attributes, short pair) {

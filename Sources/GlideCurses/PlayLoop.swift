@@ -29,7 +29,7 @@ public enum PlayLoop {
                 case .quit:
                     return 0
                 case .saveProgress:
-                    if let failure = save(app.progress) { app.warn("PlayerProgress not saved: \(failure)") }
+                    if let failure = save(app.progress) { app.warn("Progress not saved: \(failure)") }
                 }
             }
             terminal.show(app.frame(now: now()))

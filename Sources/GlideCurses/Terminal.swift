@@ -10,11 +10,13 @@ public final class Terminal {
     public enum Failure: Error, CustomStringConvertible {
         case notATerminal
         case cannotOpen(String)
+        case cannotDraw(String)
 
         public var description: String {
             switch self {
             case .notATerminal: "glide play needs an interactive terminal (standard input and output are not one)"
             case let .cannotOpen(term): "cannot start the terminal (TERM=\(term)); try TERM=xterm-256color"
+            case let .cannotDraw(term): "the terminal cannot draw a screen (TERM=\(term) cannot move the cursor); try TERM=xterm-256color"
             }
         }
     }
@@ -33,8 +35,14 @@ public final class Terminal {
             TerminalRestorer.uninstall()
             throw .cannotOpen(environment["TERM"] ?? "unset")
         }
-        self.screen = screen
         set_term(screen)
+        guard glide_can_address_cursor() != 0 else {
+            endwin()
+            delscreen(screen)
+            TerminalRestorer.uninstall()
+            throw .cannotDraw(environment["TERM"] ?? "unset")
+        }
+        self.screen = screen
         cbreak()
         noecho()
         nonl()
@@ -63,6 +71,13 @@ public final class Terminal {
 
     deinit { close() }
 
+    /// Whether the user's locale speaks UTF-8; without it Unicode glyphs would come out as
+    /// garbage, so the front draws in ASCII.
+    public static var localeIsUTF8: Bool {
+        setlocale(LC_ALL, "")
+        return glide_locale_is_utf8() != 0
+    }
+
     /// Puts the terminal back as it was (idempotent).
     public func close() {
         guard !closed else { return }
@@ -84,9 +99,15 @@ public final class Terminal {
         let full = shown.map { $0.width != buffer.width || $0.height != buffer.height } ?? true
         if full { erase() }
         for y in 0..<buffer.height {
+            // A wide character spans two cells: a row with one is redrawn whole, so its halves
+            // are never written apart.
+            let whole = full || (0..<buffer.width).contains { shown?[$0, y] != buffer[$0, y] } && (0..<buffer.width).contains {
+                buffer[$0, y].character == CellBuffer.continuation || shown?[$0, y].character == CellBuffer.continuation
+            }
             for x in 0..<buffer.width {
                 let cell = buffer[x, y]
-                if !full, let shown, shown[x, y] == cell { continue }
+                if cell.character == CellBuffer.continuation { continue }
+                if !whole, let shown, shown[x, y] == cell { continue }
                 // The bottom-right cell scrolls some terminals when written; leave it be.
                 if y == buffer.height - 1, x == buffer.width - 1 { continue }
                 var attributes = palette.attributes(cell.role)

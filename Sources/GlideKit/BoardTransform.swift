@@ -12,6 +12,21 @@ public enum BoardTransform: CaseIterable, Sendable {
         }
     }
 
+    /// The row-major `cells` of a `width`×`height` grid, moved by this transform, with the
+    /// grid's new width and height.
+    public func apply(to cells: [Cell], width: Int, height: Int) -> (cells: [Cell], width: Int, height: Int) {
+        let newWidth = swapsSides ? height : width
+        let newHeight = swapsSides ? width : height
+        var moved = [Cell](repeating: .void, count: newWidth * newHeight)
+        for row in 0..<height {
+            for column in 0..<width {
+                let target = map(Position(row: row, column: column), width: width, height: height)
+                moved[target.row * newWidth + target.column] = cells[row * width + column]
+            }
+        }
+        return (moved, newWidth, newHeight)
+    }
+
     /// Where `position` of a `width`×`height` grid lands.
     public func map(_ p: Position, width: Int, height: Int) -> Position {
         switch self {
@@ -31,14 +46,8 @@ extension Board {
     /// This board under `transform`, or nil when the result is not a board (an all-void
     /// column would become an all-void row, which no level file can hold).
     public func transformed(_ transform: BoardTransform) -> Board? {
-        let newWidth = transform.swapsSides ? height : width
-        let newHeight = transform.swapsSides ? width : height
-        var cells = [Cell](repeating: .void, count: newWidth * newHeight)
-        for position in positions {
-            let target = transform.map(position, width: width, height: height)
-            cells[target.row * newWidth + target.column] = self[position]
-        }
-        return try? Board(width: newWidth, height: newHeight, cells: cells,
+        let moved = transform.apply(to: cells, width: width, height: height)
+        return try? Board(width: moved.width, height: moved.height, cells: moved.cells,
                           start: transform.map(start, width: width, height: height))
     }
 

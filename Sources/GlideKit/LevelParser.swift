@@ -30,6 +30,9 @@ private struct PackParser {
     private var pendingNotes: [[String]] = []
     /// Map blocks seen so far, valid or not: "level N" in messages counts them all.
     private var levelNumber = 0
+    /// The line of the header's first metadata: a second metadata block before the first
+    /// level is a level's metadata cut off from its map.
+    private var headerMetadataLine: Int?
 
     init(bytes: [UInt8], path: String) {
         self.bytes = bytes
@@ -154,7 +157,16 @@ private struct PackParser {
         }
 
         guard !mapRows.isEmpty else {
-            if levelNumber == 0 {
+            if levelNumber == 0, let metadataLine = firstMetadataLine, let first = headerMetadataLine {
+                error(metadataLine.number, firstColumn(of: metadataLine),
+                      "metadata outside a level: the pack's header is on line \(first); a level's metadata "
+                      + "and its map rows must not be separated by a blank line")
+            } else if levelNumber == 0 {
+                if let metadataLine = firstMetadataLine { headerMetadataLine = metadataLine.number }
+                if let par = seenKeys["par"] {
+                    error(par, 1, "'Par' belongs to a level: the pack's header has no par "
+                          + "(or this level's metadata is cut off from its map by a blank line)")
+                }
                 header.append(lines)
             } else if let metadataLine = firstMetadataLine {
                 error(metadataLine.number, firstColumn(of: metadataLine),

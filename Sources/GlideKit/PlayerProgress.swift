@@ -85,12 +85,25 @@ public struct ProgressStore: Sendable {
                       canSave: false)
     }
 
-    /// Saves atomically, creating the folder if needed.
-    public func save(_ progress: PlayerProgress) throws {
+    /// Saves atomically, creating the folder if needed. Failures say what went wrong in words
+    /// a player can act on ("cannot create folder /x: Permission denied").
+    public func save(_ progress: PlayerProgress) throws(AtomicFile.Failure) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw AtomicFile.Failure(description: "cannot create folder \(folder)")
+            }
+        } else if !isFolder.boolValue {
+            throw AtomicFile.Failure(description: "\(folder) is not a folder")
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try AtomicFile.write(try encoder.encode(progress), to: path)
+        guard let data = try? encoder.encode(progress) else {
+            throw AtomicFile.Failure(description: "cannot encode progress")
+        }
+        try AtomicFile.write(data, to: path)
     }
 }

@@ -1,5 +1,6 @@
-/// What a screen draws into: a grid of terminal cells, each one character of display width 1
-/// with a colour role and a style. The curses layer copies it to the terminal; tests read it.
+/// What a screen draws into: a grid of terminal cells, each one character with a colour role
+/// and a style. A wide character (CJK, most emoji) takes two cells: the character, then a
+/// `continuation` cell. The curses layer copies the buffer to the terminal; tests read it.
 public struct CellBuffer: Equatable, Sendable {
     public struct Cell: Equatable, Sendable {
         public var character: Character
@@ -39,23 +40,52 @@ public struct CellBuffer: Equatable, Sendable {
 
     public func contains(x: Int, y: Int) -> Bool { x >= 0 && x < width && y >= 0 && y < height }
 
-    /// Writes `text` from (x, y) rightwards, clipped to the buffer (and to `limit` columns).
+    /// The right half of a wide character: the character is in the cell to its left.
+    public static let continuation: Character = "\u{0}"
+
+    /// How many terminal columns `character` takes: 2 for East Asian wide and fullwidth
+    /// characters and emoji, else 1 (combining marks travel inside their `Character`).
+    public static func columns(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first, scalar.value >= 0x1100 else { return 1 }
+        if character.unicodeScalars.contains("\u{FE0F}") { return 2 }  // emoji presentation
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return 2
+        default:
+            return 1
+        }
+    }
+
+    /// How many terminal columns `text` takes.
+    public static func columns(of text: String) -> Int {
+        text.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// Writes `text` from (x, y) rightwards, clipped to the buffer. With `limit`, the text is
+    /// a field of that many columns: text too long for it ends in `…`.
     public mutating func write(_ text: String, x: Int, y: Int, role: ColorRole = .normal, style: Style = [],
                                limit: Int? = nil) {
+        let end = min(limit.map { x + $0 } ?? width, width)
+        let clipped = limit != nil && x + Self.columns(of: text) > end
         var column = x
-        let end = limit.map { x + $0 } ?? width
         for character in text {
-            guard column < end else { break }
+            let size = Self.columns(of: character)
+            // Leave room for the ellipsis when the text does not fit its field.
+            guard column + size <= end - (clipped ? 1 : 0) else { break }
             self[column, y] = Cell(character, role: role, style: style)
-            column += 1
+            if size == 2 { self[column + 1, y] = Cell(Self.continuation, role: role, style: style) }
+            column += size
         }
+        if clipped, column < end { self[column, y] = Cell("…", role: role, style: style) }
     }
 
     /// Writes `text` centred on row `y` within columns `x ..< x + span` (default: the row).
     public mutating func center(_ text: String, y: Int, x: Int = 0, span: Int? = nil, role: ColorRole = .normal,
                                 style: Style = []) {
         let span = span ?? width
-        write(text, x: x + max(0, (span - text.count) / 2), y: y, role: role, style: style, limit: span)
+        write(text, x: x + max(0, (span - Self.columns(of: text)) / 2), y: y, role: role, style: style, limit: span)
     }
 
     /// Writes `text` centred from row `y` down, wrapped at spaces to the buffer's width (words
@@ -74,14 +104,18 @@ public struct CellBuffer: Equatable, Sendable {
         var current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             var word = String(word)
-            while word.count > width {
+            while columns(of: word) > width {
                 if !current.isEmpty { lines.append(current); current = "" }
-                lines.append(String(word.prefix(width)))
-                word = String(word.dropFirst(width))
+                var head = ""
+                while let next = word.first, columns(of: head) + columns(of: next) <= width {
+                    head.append(word.removeFirst())
+                }
+                if head.isEmpty { head.append(word.removeFirst()) }
+                lines.append(head)
             }
             if current.isEmpty {
                 current = word
-            } else if current.count + 1 + word.count <= width {
+            } else if columns(of: current) + 1 + columns(of: word) <= width {
                 current += " " + word
             } else {
                 lines.append(current)
@@ -101,7 +135,7 @@ public struct CellBuffer: Equatable, Sendable {
     /// Replaces every character outside ASCII with its nearest ASCII look-alike (`?` when
     /// none), for terminals without Unicode.
     public mutating func transliterateToASCII() {
-        for index in cells.indices where !cells[index].character.isASCII {
+        for index in cells.indices where !cells[index].character.isASCII || cells[index].character == Self.continuation {
             cells[index].character = Self.asciiLookalikes[cells[index].character] ?? "?"
         }
     }
@@ -114,7 +148,7 @@ public struct CellBuffer: Equatable, Sendable {
 
     /// Row `y` as plain text (trailing spaces kept), for tests and the plain-text dump.
     public func line(_ y: Int) -> String {
-        String((0..<width).map { self[$0, y].character })
+        String((0..<width).map { self[$0, y].character }.filter { $0 != Self.continuation })
     }
 
     /// The whole buffer as text, one line per row, trailing spaces dropped.

@@ -1,9 +1,10 @@
 import Foundation
 import GlideKit
 
-/// Solves the level being edited in the background, one job at a time: a new request cancels
-/// the one before, and results are kept by generation so the editor only takes the newest.
-/// `synchronous` solves at once instead (for tests).
+/// Runs the solver in the background, one job at a time: a new request cancels the one before,
+/// and results are kept by generation so the caller only takes the newest. The editor's live
+/// verdict and the game's hints and missing pars use it. `synchronous` solves at once instead
+/// (for tests).
 public final class VerdictService: @unchecked Sendable {
     private let lock = NSLock()
     private var cancellation: SolveCancellation?
@@ -16,8 +17,9 @@ public final class VerdictService: @unchecked Sendable {
         self.options = options
     }
 
-    /// Starts solving `board` as job `generation`, cancelling the previous job.
-    public func request(_ board: Board, generation: Int) {
+    /// Starts solving `board` (from `state`, default its start) as job `generation`,
+    /// cancelling the previous job.
+    public func request(_ board: Board, from state: GameState? = nil, generation: Int) {
         let cancellation = SolveCancellation()
         lock.withLock {
             self.cancellation?.cancel()
@@ -26,7 +28,7 @@ public final class VerdictService: @unchecked Sendable {
         }
         let options = self.options
         let work: @Sendable () -> Void = { [weak self] in
-            let result = Solver(board: board).solve(options: options, cancellation: cancellation)
+            let result = Solver(board: board).solve(from: state, options: options, cancellation: cancellation)
             guard !cancellation.isCancelled else { return }
             self?.lock.withLock { self?.results[generation] = result }
         }

@@ -123,11 +123,11 @@ public struct EditorScreen: Sendable {
         case let .result(result):
             switch result.status {
             case .solved:
-                return "solvable — \(result.moves ?? 0) moves" + (result.optimal ? " (optimal)" : " (best found)")
+                return "solvable — \(counted(result.moves ?? 0, "move"))" + (result.optimal ? " (optimal)" : " (best found)")
             case .unsolvable:
                 return "unsolvable — " + (result.unsolvable?.summary ?? "no route paints every cell")
             case .timeout:
-                if let moves = result.moves { return "solvable — \(moves) moves (best found; not yet proven)" }
+                if let moves = result.moves { return "solvable — \(counted(moves, "move")) (best found; not yet proven)" }
                 return "undecided — the solver ran out of time"
             }
         }

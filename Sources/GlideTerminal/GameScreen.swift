@@ -24,7 +24,14 @@ public struct GameScreen: Sendable {
     public private(set) var message: String?
     public private(set) var showingHelp = false
     let options: PlayOptions
-    let par: Int?
+    /// The level's par: from its file, or from the solver (computed in the background).
+    public private(set) var par: Int?
+    private var parPending = false
+    private let parService: VerdictService
+    private let hintService: VerdictService
+    /// The hint being computed (its job number), while the position stays the same.
+    private var hintPending: Int?
+    private var hintJobs = 0
 
     /// The running slide: its timeline, when it began, and the cells it paints for the first
     /// time (only those animate; cells painted before keep their paint).
@@ -42,12 +49,14 @@ public struct GameScreen: Sendable {
         self.options = options
         let level = pack.levels[index]
         session = GameSession(board: level.board)
-        if let declared = level.par {
-            par = declared
-        } else {
-            // Files without Par: the solver's proven optimum, when it comes quickly.
-            let result = Solver(board: level.board).solve(options: SolveOptions(timeout: options.solverTimeout))
-            par = result.optimal ? result.moves : nil
+        parService = options.solverService()
+        hintService = options.solverService()
+        par = level.par
+        if par == nil {
+            // A file without Par: the solver's proven optimum, worked out while the player plays.
+            parPending = true
+            parService.request(level.board, generation: 0)
+            pollSolver()
         }
     }
 
@@ -56,10 +65,34 @@ public struct GameScreen: Sendable {
     public var isWon: Bool { session.isWon }
     public var paintColor: Int { index % ColorRole.paintColors }
 
-    /// Whether the screen changes with time alone (animation, win sequence).
+    /// Whether the screen changes with time alone (animation, win sequence, the solver at
+    /// work).
     public func isAnimating(now: Double) -> Bool {
         if let animation, !animation.timeline.isSettled(at: now - animation.started) { return true }
-        return wonAt != nil
+        return wonAt != nil || parPending || hintPending != nil || (session.isWon && session.moveCount == 0)
+    }
+
+    /// Whether the board fits the terminal (when it does not, only q, Esc and ? act).
+    public var fits: Bool { boardOrigin != nil }
+
+    /// Takes what the background solver has finished: the par, the hint.
+    private mutating func pollSolver() {
+        if parPending, let result = parService.result(for: 0) {
+            parPending = false
+            par = result.optimal ? result.moves : nil
+        }
+        if let job = hintPending, let result = hintService.result(for: job) {
+            hintPending = nil
+            if let first = result.solution?.first {
+                hint = first
+                hintsUsed += 1
+                message = "Hint: \(first.name)" + (result.optimal ? "" : " (best found so far)")
+            } else if result.status == .unsolvable {
+                message = "No finish from here: undo (u) or restart (r)."
+            } else {
+                message = "No hint found in time."
+            }
+        }
     }
 
     /// Whether the win sequence (flash, banner, wait) is showing at `now`.
@@ -72,7 +105,20 @@ public struct GameScreen: Sendable {
 
     public mutating func handle(_ event: InputEvent, now: Double) -> Action? {
         settleIfDone(now: now)
+        pollSolver()
+        // A level won before any move (its only floor cell is the start) is complete at once.
+        if session.isWon, session.moveCount == 0, wonAt == nil {
+            wonAt = now
+            return .won(moves: 0, hints: 0)
+        }
         if let wonAt {
+            // A key during the winning slide finishes it and shows the banner; a key during
+            // the banner skips the wait.
+            if now < wonAt {
+                if case .key = event { self.wonAt = now; animation = nil }
+                if case .mouseRelease = event { self.wonAt = now; animation = nil }
+                return nil
+            }
             switch event {
             case .tick, .resize, .mousePress:
                 return now - wonAt >= options.timing.winDelay ? finishWin() : nil
@@ -83,6 +129,12 @@ public struct GameScreen: Sendable {
         if showingHelp {
             if case .key = event { showingHelp = false }
             if case .mouseRelease = event { showingHelp = false }
+            return nil
+        }
+        guard fits else {
+            // The board is not on screen: nothing but leaving and help may act on it.
+            if case let .key(key) = event, key == .character("q") || key == .escape { return .back }
+            if case .key(.character("?")) = event { showingHelp = true }
             return nil
         }
         switch event {
@@ -110,14 +162,17 @@ public struct GameScreen: Sendable {
             finishAnimation()
             if session.undo() == nil { message = "Nothing to undo." }
             hint = nil
+            hintPending = nil
         case .character("y"), .control("r"):
             finishAnimation()
             if session.redo() == nil { message = "Nothing to redo." }
             hint = nil
+            hintPending = nil
         case .character("r"):
             finishAnimation()
             if session.restart() { message = "Restarted: u brings the game back." }
             hint = nil
+            hintPending = nil
         case .character("i"):
             finishAnimation()
             showHint()
@@ -141,6 +196,7 @@ public struct GameScreen: Sendable {
         let before = session.state
         guard let slide = session.move(direction) else { return nil }
         hint = nil
+        hintPending = nil  // a hint for the old position is no use
         message = nil
         let fresh = Set(slide.cells.filter { !before.isPainted($0, on: board) })
         let timeline = PaintTimeline(slide: slide, timing: options.timing)
@@ -151,17 +207,12 @@ public struct GameScreen: Sendable {
     }
 
     private mutating func showHint() {
-        guard !session.isWon else { return }
-        let result = Solver(board: board).solve(from: session.state, options: SolveOptions(timeout: options.solverTimeout))
-        if let first = result.solution?.first {
-            hint = first
-            hintsUsed += 1
-            message = "Hint: \(first.name)" + (result.optimal ? "" : " (best found so far)")
-        } else if result.status == .unsolvable {
-            message = "No finish from here: undo (u) or restart (r)."
-        } else {
-            message = "No hint found in time."
-        }
+        guard !session.isWon, hintPending == nil else { return }
+        hintJobs += 1
+        hintPending = hintJobs
+        message = "Thinking…"
+        hintService.request(board, from: session.state, generation: hintJobs)
+        pollSolver()
     }
 
     private mutating func finishAnimation() {
@@ -266,7 +317,7 @@ public struct GameScreen: Sendable {
     private func drawStatus(into buffer: inout CellBuffer) {
         let left = "\(pack.title) · Level \(index + 1)/\(pack.levels.count)" + (level.title.map { " · \($0)" } ?? "")
         let stars = par.map { options.glyphs.stars(StarRating.stars(moves: max(session.moveCount, 0), par: $0)) }
-        var right = "Moves \(session.moveCount) · Par \(par.map(String.init) ?? "?")"
+        var right = "Moves \(session.moveCount) · Par \(par.map(String.init) ?? (parPending ? "…" : "?"))"
         if let stars { right += " · \(stars)" }
         right += " · Hints \(hintsUsed)"
         buffer.fill(x: 0, y: 0, width: buffer.width, height: 1, with: .init(" ", role: .status, style: .reverse))
@@ -282,7 +333,7 @@ public struct GameScreen: Sendable {
 
     private func drawBanner(into buffer: inout CellBuffer, origin: (x: Int, y: Int)) {
         let moves = session.moveCount
-        var lines = ["Level complete", "\(moves) move\(moves == 1 ? "" : "s")" + (par.map { " · par \($0)" } ?? "")]
+        var lines = ["Level complete", "\(counted(moves, "move"))" + (par.map { " · par \($0)" } ?? "")]
         if let par { lines.append(options.glyphs.stars(StarRating.stars(moves: moves, par: par))) }
         let width = max(24, (lines.map(\.count).max() ?? 0) + 4)
         let top = max(2, origin.y + board.height / 2 - 2)

@@ -5,7 +5,7 @@ import GlideKit
 /// the frames it returns; it answers with effects for the driver to carry out.
 public struct GlideApp: Sendable {
     public enum Effect: Equatable, Sendable {
-        /// PlayerProgress changed: write it.
+        /// The player's progress changed: write it.
         case saveProgress
         case quit
     }
@@ -23,6 +23,9 @@ public struct GlideApp: Sendable {
     private let editing: EditorEnvironment?
     public private(set) var width: Int
     public private(set) var height: Int
+    /// A warning shown on the screen that was up, shown again on the next screen so that a
+    /// screen change (the win banner moving on) does not hide it.
+    private var lastingWarning: String?
 
     /// - Parameters:
     ///   - warning: a line to show at once (e.g. a progress file that had to be set aside).
@@ -129,7 +132,7 @@ public struct GlideApp: Sendable {
                 game = nil
                 playTesting = false
             case let .won(moves, _)?:
-                editor?.show("Play-test won in \(moves) move\(moves == 1 ? "" : "s").")
+                editor?.show("Play-test won in \(counted(moves, "move")).")
             case .advance?:
                 game = nil
                 playTesting = false
@@ -144,6 +147,7 @@ public struct GlideApp: Sendable {
         case .back?:
             select.focus(pack: select.packIndex, level: screen.index)
             game = nil
+            showLastingWarning()
         case let .open(level)?:
             if level < pack.unlockedCount(progress: progress, unlockAll: options.unlockAll) {
                 open(pack: select.packIndex, level: level)
@@ -156,12 +160,15 @@ public struct GlideApp: Sendable {
             return [.saveProgress]
         case .advance?:
             let next = screen.index + 1
-            if next < pack.levels.count {
+            if next < pack.levels.count, next < pack.unlockedCount(progress: progress, unlockAll: options.unlockAll) {
                 open(pack: select.packIndex, level: next)
             } else {
-                select.focus(pack: select.packIndex, level: screen.index)
-                select.show("\(pack.title) complete!")
+                // The pack's end, or a level still locked (a level opened with --level).
+                select.focus(pack: select.packIndex, level: next < pack.levels.count ? next : screen.index)
+                select.show(next < pack.levels.count ? "Level \(next + 1) is locked: win the levels before it first."
+                                                     : "\(pack.title) complete!")
                 game = nil
+                showLastingWarning()
             }
         case nil:
             break
@@ -174,10 +181,18 @@ public struct GlideApp: Sendable {
         var screen = GameScreen(pack: packs[pack], index: level, options: options)
         screen.layout(width: width, height: height)
         game = screen
+        showLastingWarning()
     }
 
-    /// Shows a one-line warning on whichever screen is up.
+    /// Shows a one-line warning on whichever screen is up, and again on the next screen.
     public mutating func warn(_ text: String) {
+        if game != nil { game?.show(text) } else if editor != nil { editor?.show(text) } else { select.show(text) }
+        lastingWarning = text
+    }
+
+    private mutating func showLastingWarning() {
+        guard let text = lastingWarning else { return }
+        lastingWarning = nil
         if game != nil { game?.show(text) } else if editor != nil { editor?.show(text) } else { select.show(text) }
     }
 

@@ -89,6 +89,10 @@ public struct LevelSelectScreen: Sendable {
                                 unlockAll: Bool) -> Action? {
         guard !packs.isEmpty else { return event == .key(.character("q")) || event == .key(.escape) ? .quit : nil }
         let pack = packs[packIndex]
+        guard layout.isUsable else {
+            // The tiles are not on screen: nothing may open a level unseen.
+            return event == .key(.character("q")) || event == .key(.escape) ? .quit : nil
+        }
         if showingHelp {
             switch event {
             case .key, .mouseRelease: showingHelp = false
@@ -187,7 +191,7 @@ public struct LevelSelectScreen: Sendable {
     private func tab(at x: Int, packs: [PlayPack]) -> Int? {
         var column = 1
         for (index, pack) in packs.enumerated() {
-            let width = pack.title.count + 2
+            let width = CellBuffer.columns(of: pack.title) + 2
             if x >= column, x < column + width { return index }
             column += width + 1
         }
@@ -218,13 +222,13 @@ public struct LevelSelectScreen: Sendable {
             let label = " \(item.title) "
             let current = index == packIndex
             buffer.write(label, x: column, y: 1, role: current ? .selection : .faint, style: current ? [.bold, .reverse] : [])
-            column += label.count + 1
+            column += CellBuffer.columns(of: label) + 1
         }
         // Pack summary.
         let solved = pack.ids.filter { progress.record(for: $0)?.solved == true }.count
         let stars = pack.ids.reduce(0) { $0 + (progress.record(for: $1)?.stars ?? 0) }
         let summary = "\(solved)/\(pack.levels.count) solved · \(stars) \(glyphs.starOn)" + (pack.author.map { " · by \($0)" } ?? "")
-        buffer.write(summary, x: max(column + 1, buffer.width - summary.count - 1), y: 1, role: .faint)
+        buffer.write(summary, x: max(column + 1, buffer.width - CellBuffer.columns(of: summary) - 1), y: 1, role: .faint)
 
         // Tiles, shifted by the page motion.
         let unlocked = pack.unlockedCount(progress: progress, unlockAll: options.unlockAll)
@@ -254,7 +258,7 @@ public struct LevelSelectScreen: Sendable {
         let level = pack.levels[min(selected, pack.levels.count - 1)]
         var about = "Level \(selected + 1)" + (level.title.map { " · \($0)" } ?? "")
         if let record = progress.record(for: pack.ids[selected]), record.solved {
-            about += " · best \(record.bestMoves ?? 0) moves · \(glyphs.stars(record.stars))"
+            about += " · best \(counted(record.bestMoves ?? 0, "move")) · \(glyphs.stars(record.stars))"
         } else if selected >= unlocked {
             about += " · locked"
         }

@@ -5,15 +5,24 @@ public struct PlayOptions: Sendable {
     public var timing: AnimationTiming
     public var glyphs: Glyphs
     public var unlockAll: Bool
-    /// Seconds the solver may spend on a hint (or on a par the level file does not give).
+    /// Seconds the solver may spend, in the background, on a hint or on a par the level file
+    /// does not give.
     public var solverTimeout: Double
+    /// False solves hints and pars at once instead of in the background (for tests).
+    public var solveInBackground: Bool
 
     public init(timing: AnimationTiming = .standard, glyphs: Glyphs = .unicode, unlockAll: Bool = false,
-                solverTimeout: Double = 1.5) {
+                solverTimeout: Double = 5, solveInBackground: Bool = true) {
         self.timing = timing
         self.glyphs = glyphs
         self.unlockAll = unlockAll
         self.solverTimeout = solverTimeout
+        self.solveInBackground = solveInBackground
+    }
+
+    /// A solver service for a screen's background work.
+    func solverService() -> VerdictService {
+        VerdictService(synchronous: !solveInBackground, options: SolveOptions(timeout: solverTimeout))
     }
 }
 

@@ -22,9 +22,9 @@ extension Glide {
         @OptionGroup var solver: SolverOptionGroup
 
         func run() throws {
-            let (entries, fileFailed) = try loadLevels(files, level: nil)
+            let (entries, fileErrors) = try loadLevels(files, level: nil)
             var bar = ProgressBar(total: entries.count)
-            var errors = 0, warnings = 0
+            var errors = fileErrors, warnings = 0
             solver.batchSolver.solve(entries.map(\.level.board), deliver: { index, result in
                 bar.clear()
                 let entry = entries[index]
@@ -34,11 +34,11 @@ extension Glide {
                 }
             }, progress: { bar.show(done: $0) })
             bar.clear()
-            let fileCount = Set(entries.map(\.file)).count
-            print("checked \(entries.count) level\(entries.count == 1 ? "" : "s") in \(fileCount) file\(fileCount == 1 ? "" : "s"): "
-                  + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-                  + (fileFailed ? "; some files could not be read or parsed" : ""))
-            if fileFailed { throw ExitStatus.badInput }
+            let fileCount = files.count
+            print("checked \(counted(entries.count, "level")) in \(counted(fileCount, "file")): "
+                  + "\(counted(errors, "error")), \(counted(warnings, "warning"))"
+                  + (fileErrors > 0 ? " (some files could not be read or parsed)" : ""))
+            if fileErrors > 0 { throw ExitStatus.badInput }
             if errors > 0 { throw ExitStatus.checkFailed }
         }
 
@@ -69,6 +69,9 @@ extension Glide {
                 return [at(.error, message)]
             case .solved:
                 let optimum = result.moves ?? 0
+                if optimum == 0 {
+                    return [at(.error, "\(name) is won before any move: its only floor cell is the start")]
+                }
                 guard let par = level.par else {
                     return [at(.warning, "\(name) has no Par (optimum is \(optimum))")]
                 }

@@ -48,7 +48,7 @@ extension Glide {
             let document: PackDocument
             if FileManager.default.fileExists(atPath: file) {
                 guard newSize == nil else {
-                    throw ValidationError("\(file) exists: --new only makes a new pack (press n in the editor to add a level).")
+                    throw usageError("\(file) exists: --new only makes a new pack (press n in the editor to add a level).")
                 }
                 let bytes: [UInt8]
                 let pack: LevelPack
@@ -61,7 +61,7 @@ extension Glide {
                     throw ExitStatus.badInput
                 }
                 if let level, level > pack.levels.count {
-                    throw ValidationError("--level \(level): \(file) has \(pack.levels.count) levels.")
+                    throw usageError("--level \(level): \(file) has \(counted(pack.levels.count, "level")).")
                 }
                 document = PackDocument(pack: pack, bytes: bytes)
             } else {

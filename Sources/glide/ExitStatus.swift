@@ -15,3 +15,11 @@ enum ExitStatus {
 func printError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }
+
+/// A usage error found while running (after the arguments parsed): printed as
+/// `error: MESSAGE` with exit status 64, without the usage text that ArgumentParser would print
+/// for the root command.
+func usageError(_ message: String) -> ExitCode {
+    printError("error: " + message)
+    return ExitStatus.usage
+}

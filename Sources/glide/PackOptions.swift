@@ -33,10 +33,10 @@ struct PackOptions: ParsableArguments {
         let count = pack.levels.count
         guard let number = level else {
             if count == 1 || defaultFirst { return (1, pack.levels[0]) }
-            throw ValidationError("\(PackFile.displayName(file)) has \(count) levels; choose one with --level N (1…\(count)).")
+            throw usageError("\(PackFile.displayName(file)) has \(count) levels; choose one with --level N (1…\(count)).")
         }
         guard (1...count).contains(number) else {
-            throw ValidationError("--level \(number): \(PackFile.displayName(file)) has \(count) level\(count == 1 ? "" : "s") (1…\(count)).")
+            throw usageError("--level \(number): \(PackFile.displayName(file)) has \(counted(count, "level")) (1…\(count)).")
         }
         return (number, pack.levels[number - 1])
     }

@@ -11,7 +11,7 @@ extension Glide {
             abstract: "Play the bundled levels, or a pack file, in the terminal.",
             discussion: """
                 Slide with the arrow keys, WASD or hjkl, or drag with the mouse. u undoes, y or \
-                Ctrl-R redoes, r restarts, i shows a hint, ? lists every key. PlayerProgress is saved \
+                Ctrl-R redoes, r restarts, i shows a hint, ? lists every key. Progress is saved \
                 in $XDG_DATA_HOME/glide/progress.json (default ~/.local/share/glide/).
                 """
         )
@@ -33,6 +33,9 @@ extension Glide {
 
         func validate() throws {
             if let level, level < 1 { throw ValidationError("--level counts from 1.") }
+            if file == "-" {
+                throw ValidationError("glide play reads the keyboard on standard input, so it cannot read levels there; give a file.")
+            }
             // `glide` plays by default, so a mistyped subcommand arrives here as a file name.
             if let file, file != "-", !file.contains("/"), !file.contains("."), !FileManager.default.fileExists(atPath: file) {
                 throw ValidationError("'\(file)' is neither a subcommand nor a file; see glide --help.")
@@ -44,7 +47,7 @@ extension Glide {
             var start: (pack: Int, level: Int)? = nil
             if let level {
                 guard level <= packs[0].levels.count else {
-                    throw ValidationError("--level \(level): the pack has \(packs[0].levels.count) levels.")
+                    throw usageError("--level \(level): the pack has \(counted(packs[0].levels.count, "level")).")
                 }
                 start = (0, level - 1)
             }
@@ -122,7 +125,7 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Colours: auto (honours NO_COLOR), always or never.", valueName: "when"))
     var color: ColorMode = .auto
 
-    @Flag(help: "Draw with plain ASCII, for terminals without Unicode.")
+    @Flag(help: "Draw with plain ASCII, for terminals without Unicode (the default when the locale is not UTF-8).")
     var ascii = false
 
     @Option(help: ArgumentHelp("Animation speed factor (2 is twice as fast).", valueName: "x"))
@@ -136,7 +139,7 @@ struct DisplayOptions: ParsableArguments {
     }
 
     var playOptions: PlayOptions {
-        PlayOptions(timing: AnimationTiming(speed: speed, animated: !noAnimation), glyphs: ascii ? .ascii : .unicode)
+        PlayOptions(timing: AnimationTiming(speed: speed, animated: !noAnimation), glyphs: ascii || !Terminal.localeIsUTF8 ? .ascii : .unicode)
     }
 
     /// The terminal, or a usage error when there is none.

@@ -41,7 +41,7 @@ extension Glide {
 
             let name = level.title.map { "level \(number) \"\($0)\"" } ?? "level \(number)"
             print(level.board.text(of: session.state))
-            let movesText = "\(session.moveCount) move\(session.moveCount == 1 ? "" : "s")"
+            let movesText = "\(counted(session.moveCount, "move"))"
             if session.isWon {
                 print("\(name): won in \(movesText)")
             } else {

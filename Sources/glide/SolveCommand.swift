@@ -29,7 +29,8 @@ extension Glide {
         @OptionGroup var solver: SolverOptionGroup
 
         func run() throws {
-            let (entries, fileFailed) = try loadLevels(files, level: level)
+            let (entries, fileErrors) = try loadLevels(files, level: level)
+            let fileFailed = fileErrors > 0
             var bar = ProgressBar(total: entries.count)
             let table = ResultTable(entries: entries)
             if !json, !entries.isEmpty { print(table.header) }
@@ -54,7 +55,7 @@ extension Glide {
             bar.clear()
             if !json {
                 let seconds = (ContinuousClock.now - started).secondsValue
-                print("\(entries.count) level\(entries.count == 1 ? "" : "s"): \(counts.solved) solved "
+                print("\(counted(entries.count, "level")): \(counts.solved) solved "
                       + "(\(counts.optimal) proven optimal), \(counts.unsolvable) unsolvable, "
                       + "\(counts.timeout) timed out; \(String(format: "%.2f", seconds)) s total")
             }

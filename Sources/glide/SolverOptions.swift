@@ -8,19 +8,22 @@ struct SolverOptionGroup: ParsableArguments {
     var timeout: Double = 10
 
     @Option(help: ArgumentHelp("Levels solved at once (default: the number of cores).", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     /// For measuring the solver and cross-checking its proofs with weaker bounds.
     @Option(help: ArgumentHelp("Lower bounds of the optimal search: full, distance or none.", visibility: .hidden))
     var heuristic: SolveOptions.Heuristic = .full
 
     func validate() throws {
-        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds.") }
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1.") }
+        guard timeout > 0, timeout <= 1_000_000 else {
+            throw ValidationError("--timeout must be a positive number of seconds, at most 1000000.")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
     }
 
     var batchSolver: BatchSolver {
-        BatchSolver(options: SolveOptions(timeout: timeout, heuristic: heuristic), jobs: jobs)
+        BatchSolver(options: SolveOptions(timeout: timeout, heuristic: heuristic),
+                    jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     }
 }
 
@@ -34,22 +37,24 @@ struct LevelEntry {
 }
 
 /// Loads each file, printing the diagnostics of those that fail. Returns the levels (all, or
-/// the one `--level` names) and whether any file failed.
-func loadLevels(_ files: [String], level: Int?) throws -> (entries: [LevelEntry], failed: Bool) {
+/// the one `--level` names) and the number of errors printed for files that failed.
+func loadLevels(_ files: [String], level: Int?) throws -> (entries: [LevelEntry], fileErrors: Int) {
+    // Standard input can be read once.
+    if files.filter({ $0 == "-" }).count > 1 { throw usageError("standard input (-) can be given only once.") }
     var entries: [LevelEntry] = []
-    var failed = false
+    var fileErrors = 0
     for file in files {
         let pack: LevelPack
         do {
             pack = try PackFile.load(file)
         } catch {
             for diagnostic in error.diagnostics { printError(diagnostic.description) }
-            failed = true
+            fileErrors += error.diagnostics.filter { $0.severity == .error }.count
             continue
         }
         if let level {
             guard (1...pack.levels.count).contains(level) else {
-                throw ValidationError("--level \(level): \(PackFile.displayName(file)) has \(pack.levels.count) levels.")
+                throw usageError("--level \(level): \(PackFile.displayName(file)) has \(counted(pack.levels.count, "level")).")
             }
             entries.append(LevelEntry(file: PackFile.displayName(file), number: level, level: pack.levels[level - 1]))
         } else {
@@ -58,7 +63,7 @@ func loadLevels(_ files: [String], level: Int?) throws -> (entries: [LevelEntry]
             }
         }
     }
-    return (entries, failed)
+    return (entries, fileErrors)
 }
 
 /// A one-line progress bar on standard error, drawn only when standard error is a terminal.

@@ -1,13 +1,15 @@
 import GlideKit
 @testable import GlideTerminal
 import Testing
+import Foundation
 
 func pack(_ text: String) throws -> PlayPack {
     PlayPack(try LevelFormat.parse(text), fallbackTitle: "test")
 }
 
 /// A game screen on an 80×24 buffer.
-func game(_ text: String, index: Int = 0, options: PlayOptions = PlayOptions()) throws -> GameScreen {
+/// The solver works synchronously here unless the options say otherwise.
+func game(_ text: String, index: Int = 0, options: PlayOptions = PlayOptions(solveInBackground: false)) throws -> GameScreen {
     var screen = GameScreen(pack: try pack(text), index: index, options: options)
     screen.layout(width: 80, height: 24)
     return screen
@@ -168,9 +170,37 @@ struct GameScreenTests {
         var screen = try game("#@..#\n")
         #expect(screen.handle(.key(.right), now: 0) == .won(moves: 1, hints: 0))
         #expect(screen.handle(.key(.character("x")), now: 0.5) == .advance)
+        // A key during the winning slide finishes the slide and shows the banner; the next
+        // one moves on.
         var clicked = try game("#@..#\n")
         _ = clicked.handle(.key(.right), now: 0)
-        #expect(clicked.handle(.mouseRelease(x: 1, y: 1), now: 0.1) == .advance, "a key during the winning slide too")
+        #expect(render(clicked, now: 0.1).find("Level complete") == nil)
+        #expect(clicked.handle(.mouseRelease(x: 1, y: 1), now: 0.1) == nil)
+        #expect(render(clicked, now: 0.1).find("Level complete") != nil)
+        #expect(clicked.handle(.key(.character("x")), now: 0.2) == .advance)
+    }
+
+    @Test func hintsAndMissingParsAreWorkedOutInTheBackground() throws {
+        var screen = try game(Self.level.replacingOccurrences(of: "Par: 6\n", with: ""),
+                              options: PlayOptions(solveInBackground: true))
+        #expect(screen.isAnimating(now: 0), "ticks keep coming while the solver works")
+        _ = screen.handle(.key(.character("i")), now: 0)
+        var now = 0.0
+        while screen.hint == nil || screen.par == nil, now < 10 {
+            Thread.sleep(forTimeInterval: 0.01)
+            now += 0.01
+            _ = screen.handle(.tick, now: now)
+        }
+        #expect(screen.par == 6)
+        #expect(screen.hintsUsed == 1)
+        #expect(screen.hint != nil)
+        #expect(!screen.isAnimating(now: now + 1))
+    }
+
+    @Test func aLevelWonBeforeAnyMoveCompletesAtOnce() throws {
+        var screen = try game("#@#\n")
+        #expect(screen.isAnimating(now: 0))
+        #expect(screen.handle(.tick, now: 0) == .won(moves: 0, hints: 0))
     }
 
     @Test func theBoardFlashesOnceOnTheWin() throws {

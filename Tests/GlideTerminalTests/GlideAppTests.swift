@@ -35,6 +35,36 @@ struct GlideAppTests {
         #expect(app.frame(now: 2).find("Three complete!") != nil)
     }
 
+    @Test func winningALevelOpenedPastTheLocksGoesBackToLevelSelect() throws {
+        let text = "Title: Five\n\n" + (1...5).map { "Title: L\($0)\n#@" + String(repeating: ".", count: $0) + "#" }.joined(separator: "\n\n") + "\n"
+        // As `glide play --level 4` does: level 4 opens, but level 5 stays locked.
+        var app = GlideApp(packs: [try pack(text)], progress: PlayerProgress(), options: PlayOptions(timing: .instant),
+                           width: 80, height: 24, start: (0, 3))
+        #expect(app.game?.index == 3)
+        _ = app.handle(.key(.right), now: 1)
+        _ = app.handle(.key(.character(" ")), now: 1.2)
+        #expect(app.game == nil)
+        #expect(app.frame(now: 2).find("Level 5 is locked") != nil)
+    }
+
+    @Test func aSaveWarningStaysVisibleOnTheNextScreen() throws {
+        var app = try app(Self.three)
+        _ = app.handle(.key(.enter), now: 0)
+        #expect(app.handle(.key(.right), now: 1) == [.saveProgress])
+        app.warn("Progress not saved: cannot create folder /x")
+        _ = app.handle(.tick, now: 2.1)
+        #expect(app.game?.index == 1)
+        #expect(app.frame(now: 2.2).find("Progress not saved") != nil)
+    }
+
+    @Test func aTooSmallTerminalIgnoresKeysButQuit() throws {
+        var app = GlideApp(packs: [try pack(Self.three)], progress: PlayerProgress(), options: PlayOptions(timing: .instant),
+                           width: 20, height: 8)
+        #expect(app.handle(.key(.enter), now: 0).isEmpty)
+        #expect(app.game == nil)
+        #expect(app.handle(.key(.character("q")), now: 0) == [.quit])
+    }
+
     @Test func nextAndPreviousRespectLocks() throws {
         let text = "Title: Five\n\n" + (1...5).map { "Title: L\($0)\n#@" + String(repeating: ".", count: $0) + "#" }.joined(separator: "\n\n") + "\n"
         var app = try app(text)

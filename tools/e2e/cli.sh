@@ -172,5 +172,25 @@ expect_err "... and says it needs one" "glide play needs an interactive terminal
 run "$GLIDE" play "$WORK/bad.txt"
 expect_status "glide play on a file that does not parse" 2
 expect_err "... reports its errors first" "bad.txt:2:3: error: unknown map character 'x'"
+run "$GLIDE" play -
+expect_status "glide play - is a usage error (standard input is the keyboard)" 64
+run "$GLIDE" solve - - --level 1
+expect_status "standard input given twice" 64
+expect_err "... is named as such, without the root usage" "error: standard input (-) can be given only once."
+run "$GLIDE" solve levels/tutorial.txt --level 99
+expect_status "--level past the pack's end" 64
+if grep -qF "Usage: glide <subcommand>" <<<"$ERR"; then fail "a run-time usage error prints the root usage" "$ERR"
+else pass "a run-time usage error prints no root usage"; fi
+
+# The pack header holds the pack's Title and Author, not a level's metadata
+printf 'Title: P\nPar: 3\n\n#@.#\n' >"$WORK/header-par.txt"
+run "$GLIDE" check "$WORK/header-par.txt"
+expect_status "Par in the pack header" 2
+expect_err "... is an error at its line" "header-par.txt:2:1: error: 'Par' belongs to a level"
+expect_out "... counted in the summary" "checked 0 levels in 1 file: 1 error"
+printf 'Title: P\n\n#@#\n' >"$WORK/won.txt"
+run "$GLIDE" check "$WORK/won.txt"
+expect_status "a level won before any move" 1
+expect_err "... is an error" "is won before any move"
 
 summary

@@ -5,8 +5,7 @@
 set -u
 cd "$(dirname "$0")/../.."
 . tools/lib/check.sh
-GLIDE=$(realpath "${1:-${GLIDE:-.build/debug/glide}}")
-GLIDE_ENV=""
+GLIDE_ARGUMENT=${1:-}
 . tools/lib/tmux.sh
 
 # A new pack from scratch: a 5×5 room whose middle cannot be painted, then a wall there.

@@ -4,8 +4,7 @@
 set -u
 cd "$(dirname "$0")/../.."
 . tools/lib/check.sh
-GLIDE=$(realpath "${1:-${GLIDE:-.build/debug/glide}}")
-GLIDE_ENV=""
+GLIDE_ARGUMENT=${1:-}
 . tools/lib/tmux.sh
 
 # Level select, then level 1 won with the arrow keys.
@@ -152,5 +151,15 @@ colour_case nocolor NO_COLOR=1 "NO_COLOR turns colour off" absent "$COLOURS"
 colour_case eight TERM=xterm "8 colours on an 8-colour terminal" absent '38;5;'
 T send-keys -t ascii q q
 expect_same "glide play FILE quits with 0" "0" "$(wait_exit ascii)"
+
+# A locale without UTF-8 draws in ASCII by itself; a terminal that cannot address the cursor
+# is refused with a clear message.
+GLIDE_ENV="LANG=C LC_ALL=C" start clocale 80 24 "'$WORK/mine.txt'" --level 1
+expect_screen clocale "a non-UTF-8 locale draws in ASCII" "Moves 0 - Par"
+T send-keys -t clocale q q
+wait_exit clocale >/dev/null
+GLIDE_ENV=TERM=dumb start dumb 80 24
+expect_same "TERM=dumb is a usage error" "64" "$(wait_exit dumb)"
+expect_screen dumb "... which says why" "cannot draw a screen \(TERM=dumb"
 
 summary

@@ -1,5 +1,8 @@
 # Helpers for end-to-end tests that drive glide in a private tmux server (no user config, no
-# TTY needed), as docs/terminal.md describes. Source after check.sh; set GLIDE first.
+# TTY needed), as docs/terminal.md describes. Source after check.sh, from the repository's
+# root; the glide binary is the script's first argument, $GLIDE, or the debug build.
+GLIDE=$(realpath "${GLIDE_ARGUMENT:-${GLIDE:-.build/debug/glide}}")
+GLIDE_ENV=""
 WORK=$(mktemp -d)
 T() { tmux -S "$WORK/tmux.sock" -f /dev/null "$@"; }
 trap 'T kill-server 2>/dev/null; rm -rf "$WORK"' EXIT

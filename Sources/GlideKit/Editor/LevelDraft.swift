@@ -135,17 +135,9 @@ public struct LevelDraft: Hashable, Sendable {
 
     /// Rotates or reflects the whole draft.
     public mutating func apply(_ transform: BoardTransform) {
-        let newWidth = transform.swapsSides ? height : width
-        let newHeight = transform.swapsSides ? width : height
-        var moved = [Cell](repeating: .void, count: newWidth * newHeight)
-        for position in positions {
-            let target = transform.map(position, width: width, height: height)
-            moved[target.row * newWidth + target.column] = self[position]
-        }
+        let moved = transform.apply(to: cells, width: width, height: height)
         start = start.map { transform.map($0, width: width, height: height) }
-        width = newWidth
-        height = newHeight
-        cells = moved
+        (cells, width, height) = moved
     }
 
     /// Shrinks the draft to the rows and columns holding walls or floor. False when there is

@@ -82,10 +82,10 @@ public enum UnsolvableReason: Hashable, Sendable {
         case let .noMove(from):
             "the ball cannot move from \(from)"
         case let .unpaintable(cells):
-            "\(cells.count) cell\(cells.count == 1 ? "" : "s") can never be painted"
+            "\(counted(cells.count, "cell")) can never be painted"
         case let .oneWay(from, direction, stranded):
             "after sliding \(direction.name) from \(from) the ball cannot come back; "
-                + "\(stranded.count) cell\(stranded.count == 1 ? "" : "s") stranded"
+                + "\(counted(stranded.count, "cell")) stranded"
         case let .noRoute(unpainted):
             "no route paints every cell; the best leaves \(unpainted.count) unpainted"
         }
