@@ -53,10 +53,7 @@ struct PlainBFS {
     func solve(stateLimit: Int, timeLimit: Double) -> Outcome {
         let started = ContinuousClock.now
         let deadline = started + .milliseconds(Int64(timeLimit * 1000))
-        func seconds() -> Double {
-            let (s, a) = (ContinuousClock.now - started).components
-            return Double(s) + Double(a) / 1e18
-        }
+        func seconds() -> Double { (ContinuousClock.now - started).seconds }
         var full = [UInt64](repeating: 0, count: words)
         for f in 0..<floorCount { full[f >> 6] |= 1 << UInt64(f & 63) }
         let stride = words + 1  // mask words, then the ball's floor index

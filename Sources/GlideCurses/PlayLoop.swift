@@ -11,8 +11,7 @@ public enum PlayLoop {
                            save: (PlayerProgress) -> String?) -> Int32 {
         let started = ContinuousClock.now
         func now() -> Double {
-            let (seconds, attoseconds) = (ContinuousClock.now - started).components
-            return Double(seconds) + Double(attoseconds) / 1e18
+            (ContinuousClock.now - started).seconds
         }
         let size = terminal.size
         _ = app.handle(.resize(width: size.width, height: size.height), now: now())

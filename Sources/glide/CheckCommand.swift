@@ -10,9 +10,10 @@ extension Glide {
             discussion: """
                 Problems are reported compiler-style on standard error, at the level's first map \
                 line: PATH:LINE:COL: error: … (an unsolvable level, a wrong Par, an optimum not \
-                proven within the timeout) or warning: … (a missing Par). Exits 0 when every \
-                level is solvable and every declared Par is right, 1 otherwise, 2 when a file \
-                cannot be read or parsed.
+                proven within the timeout) or warning: … (a missing Par; a level that repeats \
+                another, up to rotation and reflection, in any of the files). Exits 0 when \
+                every level is solvable and every declared Par is right, 1 otherwise, 2 when a \
+                file cannot be read or parsed.
                 """
         )
 
@@ -25,10 +26,15 @@ extension Glide {
             let (entries, fileErrors) = try loadLevels(files, level: nil)
             var bar = ProgressBar(total: entries.count)
             var errors = fileErrors, warnings = 0
+            let duplicates = Self.duplicates(entries)
             solver.batchSolver.solve(entries.map(\.level.board), deliver: { index, result in
                 bar.clear()
                 let entry = entries[index]
-                for diagnostic in Self.diagnose(entry, result, timeout: solver.timeout) {
+                var diagnostics = Self.diagnose(entry, result, timeout: solver.timeout)
+                if let original = duplicates[index] {
+                    diagnostics.append(Self.duplicateWarning(entry, of: entries[original]))
+                }
+                for diagnostic in diagnostics {
                     printError(diagnostic.description)
                     if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
                 }
@@ -40,6 +46,26 @@ extension Glide {
                   + (fileErrors > 0 ? " (some files could not be read or parsed)" : ""))
             if fileErrors > 0 { throw ExitStatus.badInput }
             if errors > 0 { throw ExitStatus.checkFailed }
+        }
+
+        /// For each level that repeats an earlier one (in any of the files, up to rotation and
+        /// reflection), the earlier one's index.
+        static func duplicates(_ entries: [LevelEntry]) -> [Int: Int] {
+            var first: [String: Int] = [:]
+            var duplicates: [Int: Int] = [:]
+            for (index, entry) in entries.enumerated() {
+                let id = entry.level.board.canonicalID
+                if let original = first[id] { duplicates[index] = original } else { first[id] = index }
+            }
+            return duplicates
+        }
+
+        static func duplicateWarning(_ entry: LevelEntry, of original: LevelEntry) -> Diagnostic {
+            let name = "level \(entry.number)" + (entry.level.title.map { " \"\($0)\"" } ?? "")
+            let other = "level \(original.number)" + (original.level.title.map { " \"\($0)\"" } ?? "")
+                + (original.file == entry.file ? "" : " of \(original.file)")
+            return Diagnostic(.warning, path: entry.file, line: entry.level.source?.mapLine ?? 1, column: 1,
+                              "\(name) is the same level as \(other) (up to rotation and reflection)")
         }
 
         /// The problems with one level, located at its first map line.

@@ -13,7 +13,7 @@ struct Glide: ParsableCommand {
             Exit statuses: 0 success; 1 the check failed (not won, unsolvable, …); \
             2 an input file could not be read or parsed; 64 a usage error.
             """,
-        subcommands: [Play.self, Edit.self, Solve.self, Check.self, Replay.self, Show.self],
+        subcommands: [Play.self, Edit.self, Solve.self, Check.self, Generate.self, Replay.self, Show.self],
         defaultSubcommand: Play.self
     )
 }

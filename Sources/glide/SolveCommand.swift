@@ -54,7 +54,7 @@ extension Glide {
             }, progress: { bar.show(done: $0) })
             bar.clear()
             if !json {
-                let seconds = (ContinuousClock.now - started).secondsValue
+                let seconds = (ContinuousClock.now - started).seconds
                 print("\(counted(entries.count, "level")): \(counts.solved) solved "
                       + "(\(counts.optimal) proven optimal), \(counts.unsolvable) unsolvable, "
                       + "\(counts.timeout) timed out; \(String(format: "%.2f", seconds)) s total")
@@ -114,12 +114,5 @@ struct ResultTable {
     private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
         let space = String(repeating: " ", count: max(0, width - text.count))
         return right ? space + text : text + space
-    }
-}
-
-extension Duration {
-    var secondsValue: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

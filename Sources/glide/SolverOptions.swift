@@ -75,13 +75,13 @@ struct ProgressBar {
 
     init(total: Int) { self.total = total }
 
-    mutating func show(done: Int) {
+    mutating func show(done: Int, detail: String = "") {
         guard enabled, total > 1 else { return }
         let width = 30
         let filled = total == 0 ? width : done * width / total
-        let elapsed = String(format: "%.1f s", (ContinuousClock.now - started).secondsValue)
+        let elapsed = String(format: "%.1f s", (ContinuousClock.now - started).seconds)
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(done)/\(total) levels  \(elapsed)".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(done)/\(total) levels  \(elapsed)\(detail)".utf8))
         visible = true
     }
 

@@ -52,8 +52,11 @@ struct SolverTests {
         for level in levels {
             let solver = Solver(board: level.board)
             var session = GameSession(board: level.board)
-            // Wander off the best line first, then let hints finish.
-            if let detour = Direction.allCases.first(where: { level.board.slide(from: session.state, $0).map { !$0.wins } ?? false }) {
+            // Wander off the best line first (but not into a dead end), then let hints finish.
+            if let detour = Direction.allCases.first(where: { direction in
+                guard let slide = level.board.slide(from: session.state, direction), !slide.wins else { return false }
+                return solver.solve(from: slide.result).status == .solved
+            }) {
                 session.move(detour)
             }
             let remaining = try #require(solver.solve(from: session.state).moves)

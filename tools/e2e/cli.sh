@@ -40,7 +40,7 @@ run sh -c "printf '@..\n' | '$GLIDE' show -"
 expect_same "show reads standard input" "@.." "$OUT"
 run "$GLIDE" show levels/tutorial.txt --level 99
 expect_status "show --level out of range is a usage error" 64
-expect_err "the range is explained" "has 14 levels"
+expect_err "the range is explained" "has 15 levels"
 
 # replay
 run "$GLIDE" replay levels/tutorial.txt --level 4 DRUL
@@ -96,7 +96,7 @@ run "$GLIDE" solve levels/tutorial.txt
 expect_status "solve a pack" 0
 expect_out "solve prints a table" "verdict"
 expect_out "a proven optimum is marked" "16*"
-expect_out "solve prints a summary" "14 levels: 14 solved (14 proven optimal), 0 unsolvable, 0 timed out"
+expect_out "solve prints a summary" "15 levels: 15 solved (15 proven optimal), 0 unsolvable, 0 timed out"
 expect_same "no progress bar when stderr is not a terminal" "" "$ERR"
 run "$GLIDE" solve levels/tutorial.txt --level 4 --json
 expect_status "solve --json" 0
@@ -139,7 +139,7 @@ expect_status "zero jobs is a usage error" 64
 # check
 run "$GLIDE" check levels/tutorial.txt
 expect_status "check the shipped tutorial" 0
-expect_out "check summarises" "checked 14 levels in 1 file: 0 errors, 0 warnings"
+expect_out "check summarises" "checked 15 levels in 1 file: 0 errors, 0 warnings"
 run "$GLIDE" check "$WORK/traps.txt"
 expect_status "check a pack with problems" 1
 expect_err "an unsolvable level is an error at its map" "traps.txt:4:1: error: level 1 \"shaft\" is unsolvable: after sliding"
@@ -192,5 +192,42 @@ printf 'Title: P\n\n#@#\n' >"$WORK/won.txt"
 run "$GLIDE" check "$WORK/won.txt"
 expect_status "a level won before any move" 1
 expect_err "... is an error" "is won before any move"
+
+# generate: deterministic packs of proven levels
+run "$GLIDE" generate --size 8x8 --count 6 --seed 99
+expect_status "generate a pack" 0
+first="$OUT"
+run "$GLIDE" generate --size 8x8 --count 6 --seed 99
+expect_same "the same arguments and seed give the same bytes" "$first" "$OUT"
+printf '%s\n' "$first" >"$WORK/generated.txt"
+expect_same "six levels, each with Title, Par and Difficulty" "6 6 6" \
+    "$(grep -c '^Title: Level' "$WORK/generated.txt") $(grep -c '^Par: ' "$WORK/generated.txt") $(grep -c '^Difficulty: ' "$WORK/generated.txt")"
+run "$GLIDE" check "$WORK/generated.txt"
+expect_status "glide check passes a generated pack" 0
+expect_same "... without a warning" "" "$ERR"
+run "$GLIDE" generate --size 7x7 --count 2
+expect_status "generate without --seed" 0
+seed=$(grep -oE -- '--seed [0-9]+' <<<"$OUT" | head -1 | cut -d' ' -f2)
+unseeded="$OUT"
+if [ -n "$seed" ]; then
+    run "$GLIDE" generate --size 7x7 --count 2 --seed "$seed"
+    expect_same "the seed written in the header makes the same pack again" "$unseeded" "$OUT"
+else
+    fail "generate without --seed writes its seed in the header" "$unseeded"
+fi
+run "$GLIDE" generate --size 5x5 --count 3 --min-moves 40 --seed 1
+expect_status "settings no level can meet" 1
+expect_err "... say how many were found" "error: found 0 levels of 3"
+run "$GLIDE" generate --size 2x9 --count 3
+expect_status "a size below 3x3 is a usage error" 64
+run "$GLIDE" generate --size 9x9 --count 3 --min-moves 10 --max-moves 5
+expect_status "--max-moves below --min-moves is a usage error" 64
+
+# check warns about a level that repeats another, up to rotation and reflection
+printf 'Title: Turned\n\nTitle: A\nPar: 2\n####\n#@.#\n##.#\n####\n\nTitle: B\nPar: 2\n####\n#.@#\n#.##\n####\n' >"$WORK/turned.txt"
+run "$GLIDE" check "$WORK/turned.txt" levels/tutorial.txt
+expect_status "duplicates are warnings, not errors" 0
+expect_err "a mirror image within a file is reported" 'turned.txt:12:1: warning: level 2 "B" is the same level as level 1 "A" (up to rotation and reflection)'
+expect_err "... and a level of another file" 'warning: level 2 "Round the corner" is the same level as level 1 "A" of'
 
 summary

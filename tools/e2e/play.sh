@@ -9,15 +9,15 @@ GLIDE_ARGUMENT=${1:-}
 
 # Level select, then level 1 won with the arrow keys.
 start g 80 24
-expect_screen g "level select shows the tutorial" "Tutorial.*0/14 solved"
+expect_screen g "level select shows the tutorial" "Tutorial.*0/15 solved"
 expect_screen g "level select shows the page indicator" "^ +● *$"
 T send-keys -t g Enter
-expect_screen g "Enter opens level 1" "Level 1/14 · One swipe"
+expect_screen g "Enter opens level 1" "Level 1/15 · One swipe"
 expect_screen g "the status line shows moves, par, stars and hints" "Moves 0 · Par 1 · ★★★ · Hints 0"
 expect_screen g "the key legend is shown" "u undo · y redo · r restart · i hint"
 T send-keys -t g Right
 expect_screen g "a win shows the banner" "Level complete"
-expect_screen g "after the win the next level opens" "Level 2/14 · Round the corner"
+expect_screen g "after the win the next level opens" "Level 2/15 · Round the corner"
 
 # Level 2 won with mouse drags: right, then down.
 read -r bx by < <(ball_at g)
@@ -26,7 +26,7 @@ expect_screen g "a mouse drag to the right slides right" "Moves 1 "
 read -r bx by < <(ball_at g)
 mouse g press "$bx" "$by"; mouse g release "$bx" $((by + 3))
 expect_screen g "a mouse drag down wins level 2" "Level complete"
-expect_screen g "level 3 opens" "Level 3/14 · Back and forth"
+expect_screen g "level 3 opens" "Level 3/15 · Back and forth"
 read -r bx by < <(ball_at g)
 mouse g press "$bx" "$by"; mouse g release $((bx + 1)) "$by"
 sleep 0.3
@@ -57,14 +57,14 @@ for _ in 1 2 3 4; do
     T send-keys -t g i
     sleep 0.2
 done
-expect_screen g "following hints wins level 3" "Level complete|Level 4/14"
-expect_screen g "level 4 opens" "Level 4/14"
+expect_screen g "following hints wins level 3" "Level complete|Level 4/15"
+expect_screen g "level 4 opens" "Level 4/15"
 
 # Help overlay, then back to level select.
 T send-keys -t g "?"
 expect_screen g "? shows every key" "restart \(undo brings it back\)"
 T send-keys -t g x q
-expect_screen g "q goes back to level select" "3/14 solved"
+expect_screen g "q goes back to level select" "3/15 solved"
 
 # Page turns: a smaller window holds fewer tiles per page.
 T resize-window -t g -x 44 -y 16
@@ -77,9 +77,9 @@ T resize-window -t g -x 24 -y 8
 expect_screen g "below the minimum size, a message says what is needed" "needs a terminal"
 expect_screen g "... and the size" "at least 30×12"
 T resize-window -t g -x 80 -y 24
-expect_screen g "resizing back redraws level select" "Tutorial.*3/14 solved"
+expect_screen g "resizing back redraws level select" "Tutorial.*3/15 solved"
 T send-keys -t g End Enter
-expect_screen g "a locked level does not open" "Level 14 is locked"
+expect_screen g "a locked level does not open" "Level 15 is locked"
 
 # Progress file.
 progress="$WORK/data/glide/progress.json"
@@ -95,7 +95,7 @@ expect_restored g
 
 # A restart keeps progress; a corrupt file is set aside with a warning.
 start again 80 24
-expect_screen again "progress is kept across runs" "3/14 solved"
+expect_screen again "progress is kept across runs" "3/15 solved"
 T send-keys -t again q
 wait_exit again >/dev/null
 echo "{ broken" > "$progress"
@@ -104,9 +104,9 @@ expect_screen corrupt "a corrupt progress file is reported" "Progress file was u
 expect_screen corrupt "... naming where it went" "progress.json.bad-[0-9]+"
 if ls "$WORK/data/glide/" | grep -q "progress.json.bad-"; then pass "the corrupt file is kept aside"; else fail "the corrupt file is kept aside"; fi
 T send-keys -t corrupt Enter Right
-expect_screen corrupt "play goes on" "Level 2/14"
+expect_screen corrupt "play goes on" "Level 2/15"
 T send-keys -t corrupt q
-expect_screen corrupt "back in level select" "1/14 solved"
+expect_screen corrupt "back in level select" "1/15 solved"
 T send-keys -t corrupt q
 expect_same "quit after a corrupt progress file" "0" "$(wait_exit corrupt)"
 

@@ -11,8 +11,9 @@ public enum CarvedBoard {
     }
 
     /// A `width`×`height` board (wall border included) carved by up to `slides` random slides
-    /// of 1 to `maxSlide` cells. Nil when the size leaves no room to carve.
-    public static func make(width: Int, height: Int, slides: Int, maxSlide: Int,
+    /// of 1 to `maxSlide` cells, stopping early once `floorTarget` cells are floor. Nil when
+    /// the size leaves no room to carve.
+    public static func make(width: Int, height: Int, slides: Int, maxSlide: Int, floorTarget: Int? = nil,
                             using random: inout SeededRandom) -> Carving? {
         guard width >= 3, height >= 3 else { return nil }
         var cells = [Cell](repeating: .wall, count: width * height)
@@ -25,7 +26,8 @@ public enum CarvedBoard {
         func inside(_ p: Position) -> Bool { p.row >= 1 && p.row <= height - 2 && p.column >= 1 && p.column <= width - 2 }
 
         var attempts = 0
-        while walk.count < slides, attempts < slides * 20 {
+        var floorCount = 1
+        while walk.count < slides, attempts < slides * 20, floorCount < floorTarget ?? Int.max {
             attempts += 1
             guard let direction = random.pick(Direction.allCases) else { break }
             let length = random.int(in: 1...max(1, maxSlide))
@@ -45,7 +47,10 @@ public enum CarvedBoard {
             let stopper = cursor.stepped(direction)
             guard valid, let end = path.last else { continue }
             if inside(stopper), cells[index(stopper)] == .floor { continue }
-            for cell in path { cells[index(cell)] = .floor }
+            for cell in path where cells[index(cell)] != .floor {
+                cells[index(cell)] = .floor
+                floorCount += 1
+            }
             if inside(stopper) { protected[index(stopper)] = true }
             position = end
             walk.append(direction)

@@ -62,7 +62,7 @@ struct ComponentGraph: Sendable {
     }
 
     /// Tarjan's algorithm, iterative (levels can have thousands of rest cells).
-    private static func tarjan(_ graph: RestGraph) -> ([Int32], Int) {
+    static func tarjan(_ graph: RestGraph) -> ([Int32], Int) {
         let n = graph.nodeCount
         var index = [Int32](repeating: -1, count: n)
         var low = [Int32](repeating: 0, count: n)

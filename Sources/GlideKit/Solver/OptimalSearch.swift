@@ -29,6 +29,7 @@ final class OptimalSearch {
     /// Units per group (and per pattern database); groups never straddle a 64-bit word.
     let groupSize: Int
     static let budgetExhausted = "state budget used up"
+    static let aboveCeiling = "the optimum is above the moves ceiling"
 
     private let graph: RestGraph
     private let heuristicKind: SolveOptions.Heuristic
@@ -418,6 +419,10 @@ final class OptimalSearch {
         search: while true {
             while f < buckets.count, buckets[f].isEmpty { f += 1 }
             guard f < buckets.count, weighted || f < upperBound else { break }
+            if !weighted, let ceiling = control.movesCeiling, f > ceiling {
+                stopped = Self.aboveCeiling
+                break
+            }
             let entry = buckets[f].removeLast()
             do {
                 let state = Int32(truncatingIfNeeded: entry >> 16)

@@ -28,11 +28,20 @@ public struct SolveOptions: Sendable {
     /// States the search may hold with databases of 10 units before it builds databases of
     /// 16 units and starts again.
     public var largePatternDatabaseThreshold: Int
+    /// States the optimal search may hold in all, over every tier; past it the search stops
+    /// like a timeout. Unlike a timeout it gives the same answer on every machine, which the
+    /// level generator needs (same seed, same pack).
+    public var stateLimit: Int?
+    /// The optimal search stops, like a timeout, once it has proven the optimum is more moves
+    /// than this: for callers that only want levels up to a length (the generator).
+    public var movesCeiling: Int?
 
     public init(timeout: Double? = 10, optimal: Bool = true, memoryLimit: Int = 3 << 30,
                 heuristic: Heuristic = .full, patternDatabaseThreshold: Int = 2_000,
-                largePatternDatabaseThreshold: Int = 1_500_000) {
+                largePatternDatabaseThreshold: Int = 1_500_000, stateLimit: Int? = nil, movesCeiling: Int? = nil) {
         self.timeout = timeout
+        self.stateLimit = stateLimit
+        self.movesCeiling = movesCeiling
         self.optimal = optimal
         self.memoryLimit = memoryLimit
         self.heuristic = heuristic
@@ -163,6 +172,8 @@ func releaseInBackground<T: Sendable>(_ value: T) {
 struct SolveControl {
     let deadline: ContinuousClock.Instant?
     let cancellation: SolveCancellation?
+    /// See `SolveOptions.movesCeiling`.
+    var movesCeiling: Int?
     private var countdown = 0
 
     init(timeout: Double?, cancellation: SolveCancellation?, start: ContinuousClock.Instant) {

@@ -21,6 +21,7 @@ public struct Solver: Sendable {
     ) -> SolveResult {
         let started = ContinuousClock.now
         var control = SolveControl(timeout: options.timeout, cancellation: cancellation, start: started)
+        control.movesCeiling = options.movesCeiling
         let state = state ?? board.initialState
         func finish(_ status: SolveResult.Status, _ solution: [Direction]? = nil, optimal: Bool = false,
                     lowerBound: Int = 0, reason: UnsolvableReason? = nil, states: Int = 0,
@@ -81,29 +82,42 @@ public struct Solver: Sendable {
         var states = 0
         var outcome = OptimalSearch.Outcome(solution: first, optimal: false, lowerBound: 1, states: 0,
                                             stopped: "time ran out")
+        // The budget left under `stateLimit`, capped at `budget`.
+        func capped(_ budget: Int?) -> Int? {
+            guard let limit = options.stateLimit else { return budget }
+            return min(budget ?? Int.max, max(0, limit - states))
+        }
+        var limitReached = false
         for (index, tier) in tiers.enumerated() {
             let last = index == tiers.count - 1
             guard let search = OptimalSearch(graph: graph, units: units, heuristic: options.heuristic,
                                              groupSize: tier.groupSize ?? 10, control: &control) else { break }
             if tier.groupSize != nil {
                 guard search.addPatternDatabases(control: &control, memoryLimit: options.memoryLimit / 4) else { break }
-                let quick = search.run(incumbent: best, stateBudget: 500_000, weight: 2, control: &control,
+                let quick = search.run(incumbent: best, stateBudget: capped(500_000), weight: 2, control: &control,
                                        memoryLimit: options.memoryLimit)
                 states += quick.states
                 if let found = quick.solution, found.count < best.count { best = found }
             }
-            outcome = search.run(incumbent: best, stateBudget: last ? nil : tier.budget, control: &control,
+            let tierBudget = last ? nil : tier.budget
+            let budget = capped(tierBudget)
+            outcome = search.run(incumbent: best, stateBudget: budget, control: &control,
                                  memoryLimit: options.memoryLimit)
             states += outcome.states
             search.releaseTables()
             if let found = outcome.solution, found.count <= best.count { best = found }
             lowerBound = max(lowerBound, outcome.lowerBound)
             if outcome.stopped != OptimalSearch.budgetExhausted { break }
+            if budget != tierBudget, let limit = options.stateLimit, states >= limit {
+                limitReached = true
+                break
+            }
         }
         outcome.states = states
         outcome.solution = best
         outcome.lowerBound = lowerBound
         if !outcome.optimal, let reason = control.checkNow() { outcome.stopped = reason }
+        if !outcome.optimal, limitReached { outcome.stopped = "state limit reached" }
         let moves = best.map { graph.edgeDirection[Int($0)] }
         if outcome.optimal {
             return finish(.solved, moves, optimal: true, states: outcome.states)
@@ -122,7 +136,8 @@ public struct Solver: Sendable {
 }
 
 extension Duration {
-    var seconds: Double {
+    /// The duration in seconds, as a Double (for timings and timeouts).
+    public var seconds: Double {
         let (s, attoseconds) = components
         return Double(s) + Double(attoseconds) / 1e18
     }

@@ -1,0 +1,209 @@
+import Foundation
+
+/// Makes packs of levels worth playing: candidates drawn from a seed (boards carved by a
+/// sliding ball, and rooms with pillars), shaped (void outside the walls), then kept only when
+/// the solver proves them solvable with an optimum in the asked range, and when they differ
+/// from every level kept before up to rotation and reflection.
+///
+/// The same settings give the same levels on any machine: candidate i draws from its own
+/// random source (the seed and i), the solver is bounded by a count of states rather than by
+/// time, and candidates are kept in order of i however many are tried at once.
+public struct LevelGenerator: Sendable {
+    public struct Settings: Sendable, Equatable {
+        public var width: Int
+        public var height: Int
+        public var count: Int
+        public var seed: UInt64
+        public var minMoves: Int
+        public var maxMoves: Int
+        /// The share of the inside of the border left as wall (0 to 0.9); nil varies it from
+        /// level to level.
+        public var wallDensity: Double?
+        /// States the solver may use to prove a candidate's optimum; candidates it cannot
+        /// prove within them are dropped.
+        public var stateLimit: Int
+        /// Candidates tried before giving up (the settings may ask for the impossible).
+        public var maxCandidates: Int
+
+        public init(width: Int, height: Int, count: Int, seed: UInt64, minMoves: Int? = nil, maxMoves: Int = 1_000,
+                    wallDensity: Double? = nil, stateLimit: Int = 2_000_000, maxCandidates: Int? = nil) {
+            self.width = width
+            self.height = height
+            self.count = count
+            self.seed = seed
+            self.minMoves = minMoves ?? Self.defaultMinMoves(width: width, height: height)
+            self.maxMoves = maxMoves
+            self.wallDensity = wallDensity
+            self.stateLimit = stateLimit
+            self.maxCandidates = maxCandidates ?? max(2_000, count * 500)
+        }
+
+        /// Beyond the smallest sizes a level worth playing takes a few moves: one-move levels
+        /// only up to 4×4, then a minimum growing with the board.
+        public static func defaultMinMoves(width: Int, height: Int) -> Int {
+            let side = min(width, height)
+            return side <= 4 ? 1 : max(2, side / 2)
+        }
+    }
+
+    public struct Generated: Sendable {
+        public let board: Board
+        /// An optimal solution: its length is the level's par.
+        public let solution: [Direction]
+        public let difficulty: Difficulty
+        /// Which candidate it was (for reproducing one level alone).
+        public let candidate: Int
+    }
+
+    public let settings: Settings
+
+    public init(settings: Settings) { self.settings = settings }
+
+    /// Tries candidates until `settings.count` levels are kept or `maxCandidates` are spent.
+    /// `progress(kept, tried)` is called after each batch. Returns the levels in the order
+    /// they were kept, and how many candidates were tried.
+    public func generate(jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                         progress: (_ kept: Int, _ tried: Int) -> Void = { _, _ in }) -> (levels: [Generated], tried: Int) {
+        var kept: [Generated] = []
+        var seen = Set<String>()
+        var tried = 0
+        let batch = max(1, jobs) * 4
+        while kept.count < settings.count, tried < settings.maxCandidates {
+            let indices = tried..<min(tried + batch, settings.maxCandidates)
+            let results = Self.evaluateAll(Array(indices), settings: settings, jobs: jobs)
+            for result in results {
+                tried += 1
+                guard let level = result, kept.count < settings.count else { continue }
+                guard seen.insert(level.board.canonicalID).inserted else { continue }
+                kept.append(level)
+            }
+            progress(kept.count, tried)
+        }
+        return (kept, tried)
+    }
+
+    /// Candidates evaluated in parallel, results in the order of `indices`.
+    private static func evaluateAll(_ indices: [Int], settings: Settings, jobs: Int) -> [Generated?] {
+        let results = ResultSlots<Generated>(count: indices.count)
+        DispatchQueue.concurrentPerform(iterations: indices.count) { slot in
+            let index = indices[slot]
+            if let board = candidate(index, settings: settings) {
+                results.set(slot, evaluate(board, candidate: index, settings: settings))
+            }
+        }
+        return results.values
+    }
+
+    /// Candidate `index`: a board drawn from its own random source.
+    public static func candidate(_ index: Int, settings: Settings) -> Board? {
+        var mixer = SeededRandom(seed: settings.seed ^ (UInt64(index) &* 0xD1B5_4A32_D192_ED03))
+        var random = SeededRandom(seed: mixer.next())
+        let width = settings.width, height = settings.height
+        let interior = max(1, (width - 2) * (height - 2))
+        let density = settings.wallDensity ?? (0.25 + 0.4 * random.unit())
+        let board: Board?
+        if width >= 7, height >= 7, random.chance(0.3) {
+            board = RoomBoard.make(width: width, height: height, rooms: random.int(in: 2...max(2, (width + height) / 6)),
+                                   pillars: 0.04 + 0.16 * density, using: &random)
+        } else {
+            let target = max(2, Int((1 - density) * Double(interior)))
+            board = CarvedBoard.make(width: width, height: height, slides: interior * 2,
+                                     maxSlide: random.int(in: 2...max(2, max(width, height) - 2)),
+                                     floorTarget: target, using: &random)?.board
+        }
+        guard let board, spansInterior(board) else { return nil }
+        return voidOutside(board)
+    }
+
+    /// The solver's verdict on a candidate: kept when solvable with a proven optimum in range.
+    public static func evaluate(_ board: Board, candidate: Int, settings: Settings) -> Generated? {
+        // A first solution shorter than the minimum settles it at once; the optimal search
+        // stops as soon as the optimum is proven above the maximum.
+        let solver = Solver(board: board)
+        let first = solver.solve(options: SolveOptions(timeout: nil, optimal: false))
+        guard first.status == .solved, let firstMoves = first.moves, firstMoves >= settings.minMoves else { return nil }
+        let options = SolveOptions(timeout: nil, stateLimit: settings.stateLimit, movesCeiling: settings.maxMoves)
+        let result = solver.solve(options: options)
+        guard result.status == .solved, result.optimal, let solution = result.solution,
+              (settings.minMoves...max(settings.minMoves, settings.maxMoves)).contains(solution.count) else { return nil }
+        return Generated(board: board, solution: solution, difficulty: Difficulty(board: board, optimalSolution: solution),
+                         candidate: candidate)
+    }
+
+    /// Whether the floor reaches every inner row and column, so the level is the size asked.
+    static func spansInterior(_ board: Board) -> Bool {
+        var rows = Set<Int>(), columns = Set<Int>()
+        for position in board.positions where board[position] == .floor {
+            rows.insert(position.row)
+            columns.insert(position.column)
+        }
+        return rows.count >= board.height - 2 && columns.count >= board.width - 2
+    }
+
+    /// The board with the wall that touches no floor (not even at a corner), and is joined to
+    /// the edge through such wall, turned to void: the level's shape shows its outline.
+    static func voidOutside(_ board: Board) -> Board {
+        let width = board.width, height = board.height
+        var cells = board.cells
+        func touchesFloor(_ row: Int, _ column: Int) -> Bool {
+            for dr in -1...1 {
+                for dc in -1...1 {
+                    let r = row + dr, c = column + dc
+                    if r >= 0, r < height, c >= 0, c < width, board.cells[r * width + c] == .floor { return true }
+                }
+            }
+            return false
+        }
+        var stack: [Int] = []
+        for row in 0..<height {
+            for column in 0..<width where row == 0 || row == height - 1 || column == 0 || column == width - 1 {
+                stack.append(row * width + column)
+            }
+        }
+        while let index = stack.popLast() {
+            let row = index / width, column = index % width
+            guard cells[index] == .wall, !touchesFloor(row, column) else { continue }
+            cells[index] = .void
+            for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
+                let r = row + dr, c = column + dc
+                if r >= 0, r < height, c >= 0, c < width { stack.append(r * width + c) }
+            }
+        }
+        return (try? Board(width: width, height: height, cells: cells, start: board.start)) ?? board
+    }
+}
+
+/// Slots filled by concurrent workers, one each.
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value?) { lock.withLock { slots[index] = value } }
+
+    var values: [Value?] { lock.withLock { slots } }
+}
+
+extension LevelGenerator {
+    /// The kept levels as a pack, easiest first (by difficulty score; ties keep their order),
+    /// each with `Title` ("PREFIX N"), `Par` and `Difficulty`. The header carries the pack's
+    /// title and author and `notes` as comments (the command line that makes the pack again).
+    public static func pack(_ levels: [Generated], title: String, author: String, notes: [String],
+                            titlePrefix: String) -> LevelPack {
+        let ordered = levels.enumerated().sorted {
+            ($0.element.difficulty.score, $0.offset) < ($1.element.difficulty.score, $1.offset)
+        }.map(\.element)
+        let header: [BlockLine] = [.metadata(key: "Title", value: title), .metadata(key: "Author", value: author)]
+            + notes.map { .comment("; " + $0) }
+        let packLevels = ordered.enumerated().compactMap { number, level in
+            Level(board: level.board, lines: [
+                .metadata(key: "Title", value: "\(titlePrefix) \(number + 1)"),
+                .metadata(key: "Par", value: String(level.solution.count)),
+                .metadata(key: "Difficulty", value: String(level.difficulty.score)),
+                .map,
+            ])
+        }
+        return LevelPack(header: [header], levels: packLevels)
+    }
+}

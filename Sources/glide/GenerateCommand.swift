@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import GlideKit
+
+extension Glide {
+    /// Makes new levels.
+    struct Generate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Generate a pack of new levels, each proven solvable, and print it.",
+            discussion: """
+                Candidates are carved by a sliding ball or built of rooms with pillars; the \
+                solver keeps those it proves solvable with an optimum within --min-moves and \
+                --max-moves, and drops any that repeat an earlier one up to rotation or \
+                reflection. Each level gets Title, Par (the proven optimum) and Difficulty \
+                (see docs/level-format.md); the pack lists them easiest first. The same \
+                arguments and seed give the same pack on any machine; without --seed a random \
+                seed is chosen and written in the pack's header. Exits 1 when fewer levels than \
+                --count could be found (the pack printed holds those found).
+                """
+        )
+
+        @Option(help: ArgumentHelp("Board size, wall border included, from 3x3 to 64x64.", valueName: "WxH"))
+        var size: String
+
+        @Option(help: ArgumentHelp("How many levels to make (1 to 1000).", valueName: "n"))
+        var count: Int
+
+        @Option(help: ArgumentHelp("The random seed (a whole number from 0 to 2^64-1; default: a random one).", valueName: "s"))
+        var seed: UInt64?
+
+        @Option(help: ArgumentHelp("Fewest optimal moves a level may take (default: 1 up to 4x4, then half the shorter side).",
+                                   valueName: "m"))
+        var minMoves: Int?
+
+        @Option(help: ArgumentHelp("Most optimal moves a level may take.", valueName: "m"))
+        var maxMoves: Int?
+
+        @Option(help: ArgumentHelp("Share of the inside left as wall, 0 to 0.9 (default: varied per level).",
+                                   valueName: "density"))
+        var walls: Double?
+
+        @Option(help: ArgumentHelp("Level titles: PREFIX 1, PREFIX 2, …", valueName: "prefix"))
+        var title: String = "Level"
+
+        static let maximumSide = 64
+
+        var parsedSize: (width: Int, height: Int)? {
+            Edit.size(size).flatMap { $0.width <= Self.maximumSide && $0.height <= Self.maximumSide ? $0 : nil }
+        }
+
+        func validate() throws {
+            guard parsedSize != nil else {
+                throw ValidationError("--size \(size): give a size such as 10x10, each side from 3 to \(Self.maximumSide).")
+            }
+            guard (1...1_000).contains(count) else { throw ValidationError("--count must be from 1 to 1000.") }
+            if let minMoves, minMoves < 1 { throw ValidationError("--min-moves must be at least 1.") }
+            if let maxMoves, maxMoves < max(1, minMoves ?? 1) {
+                throw ValidationError("--max-moves must be at least 1 and at least --min-moves.")
+            }
+            if let walls, !(0...0.9).contains(walls) { throw ValidationError("--walls must be from 0 to 0.9.") }
+            if title.contains(where: \.isNewline) || title.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw ValidationError("--title must be one line of text.")
+            }
+        }
+
+        func run() throws {
+            guard let (width, height) = parsedSize else { throw ExitStatus.usage }
+            let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
+            let settings = LevelGenerator.Settings(width: width, height: height, count: count, seed: seed,
+                                                   minMoves: minMoves, maxMoves: maxMoves ?? 1_000, wallDensity: walls)
+            var bar = ProgressBar(total: count)
+            let (levels, tried) = LevelGenerator(settings: settings).generate { kept, tried in
+                bar.show(done: kept, detail: "  (\(tried) candidates)")
+            }
+            bar.clear()
+            var command = "glide generate --size \(width)x\(height) --count \(count) --seed \(seed)"
+            if let minMoves { command += " --min-moves \(minMoves)" }
+            if let maxMoves { command += " --max-moves \(maxMoves)" }
+            if let walls { command += " --walls \(walls)" }
+            if title != "Level" { command += " --title '\(title)'" }
+            let pack = LevelGenerator.pack(levels, title: "Generated \(width)×\(height)", author: "glide generate",
+                                           notes: ["Made by: \(command)"], titlePrefix: title)
+            FileHandle.standardOutput.write(Data(pack.text.utf8))
+            if levels.count < count {
+                printError("error: found \(counted(levels.count, "level")) of \(count) in \(counted(tried, "candidate")); "
+                           + "try other --min-moves/--max-moves, --walls or a larger --size.")
+                throw ExitStatus.checkFailed
+            }
+        }
+    }
+}
