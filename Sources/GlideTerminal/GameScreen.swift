@@ -42,6 +42,8 @@ public struct GameScreen: Sendable {
     private var pressed: (x: Int, y: Int)?
     /// Where the board was last drawn: its top-left terminal cell.
     private var boardOrigin: (x: Int, y: Int)?
+    /// How many rows and columns of the board the screen shows (all, unless it is too big).
+    private var window: (rows: Int, columns: Int) = (0, 0)
 
     public init(pack: PlayPack, index: Int, options: PlayOptions) {
         self.pack = pack
@@ -240,13 +242,17 @@ public struct GameScreen: Sendable {
     private func onBoard(x: Int, y: Int) -> Bool {
         guard let origin = boardOrigin else { return false }
         let column = (x - origin.x) / 2, row = y - origin.y
-        return x >= origin.x && row >= 0 && column < board.width && row < board.height
+        return x >= origin.x && row >= 0 && column < window.columns && row < window.rows
     }
 
     // MARK: Drawing
 
-    /// The terminal size this level needs: two columns per cell, plus the status and legend.
-    public var neededSize: (width: Int, height: Int) { (max(board.width * 2, 40), board.height + 4) }
+    /// The smallest terminal this level can be played in: two columns per cell, the status
+    /// and the legend. A board larger than the terminal scrolls to follow the ball, so big
+    /// boards need only a window of at least 20×8 cells.
+    public var neededSize: (width: Int, height: Int) {
+        (max(min(board.width, 20) * 2, 40), min(board.height, 8) + 4)
+    }
 
     public mutating func layout(width: Int, height: Int) {
         let needed = neededSize
@@ -254,7 +260,15 @@ public struct GameScreen: Sendable {
             boardOrigin = nil
             return
         }
-        boardOrigin = ((width - board.width * 2) / 2, 2 + (height - 4 - board.height) / 2)
+        window = (rows: min(board.height, height - 4), columns: min(board.width, width / 2))
+        boardOrigin = ((width - window.columns * 2) / 2, 2 + (height - 4 - window.rows) / 2)
+    }
+
+    /// The first row and column on screen: the window centred on the ball as far as the board
+    /// allows (0, 0 when the whole board fits).
+    func scroll(following ball: Position) -> (row: Int, column: Int) {
+        (min(max(0, ball.row - window.rows / 2), board.height - window.rows),
+         min(max(0, ball.column - window.columns / 2), board.width - window.columns))
     }
 
     public func draw(into buffer: inout CellBuffer, now: Double) {
@@ -279,10 +293,17 @@ public struct GameScreen: Sendable {
         // The win flash: painted cells in reverse video twice, in the first 0.3 s.
         let flashing = wonAt.map { now >= $0 && now - $0 < 0.3 && Int((now - $0) / 0.1) % 2 == 0 } ?? false
         let paint = ColorRole.paint(paintColor)
-        for row in 0..<board.height {
-            for column in 0..<board.width {
+        let first = scroll(following: ball)
+        /// Where board cell `position` is on screen, or nil when it is scrolled out of view.
+        func screen(_ position: Position) -> (x: Int, y: Int)? {
+            let row = position.row - first.row, column = position.column - first.column
+            guard row >= 0, row < window.rows, column >= 0, column < window.columns else { return nil }
+            return (origin.x + column * 2, origin.y + row)
+        }
+        for row in first.row..<(first.row + window.rows) {
+            for column in first.column..<(first.column + window.columns) {
                 let position = Position(row: row, column: column)
-                let x = origin.x + column * 2, y = origin.y + row
+                guard let (x, y) = screen(position) else { continue }
                 let (text, role, style): (String, ColorRole, CellBuffer.Style)
                 switch board[position] {
                 case .void: continue
@@ -300,13 +321,21 @@ public struct GameScreen: Sendable {
             }
         }
         // The ball, on a highlighted ground while the level is unfinished.
-        buffer.write(glyphs.ball, x: origin.x + ball.column * 2, y: origin.y + ball.row,
-                     role: isWon ? .ball : .ballRing, style: .bold)
-        if let hint {
+        if let (x, y) = screen(ball) {
+            buffer.write(glyphs.ball, x: x, y: y, role: isWon ? .ball : .ballRing, style: .bold)
+        }
+        if let hint, let (x, y) = screen(ball.stepped(hint)) {
             // The arrow stands on the neighbouring cell the ball will slide into.
-            let target = ball.stepped(hint)
-            buffer.write(glyphs.arrows[hint] ?? "", x: origin.x + target.column * 2, y: origin.y + target.row,
-                         role: .hint, style: .bold)
+            buffer.write(glyphs.arrows[hint] ?? "", x: x, y: y, role: .hint, style: .bold)
+        }
+        // A scrolled board says which way more of it lies.
+        if window.rows < board.height || window.columns < board.width {
+            var more: [String] = []
+            if first.row > 0 { more.append("↑") }
+            if first.row + window.rows < board.height { more.append("↓") }
+            if first.column > 0 { more.append("←") }
+            if first.column + window.columns < board.width { more.append("→") }
+            if message == nil { buffer.center("the board scrolls with the ball: more " + more.joined(), y: 1, role: .faint) }
         }
         drawLegend(into: &buffer)
         if isCelebrating(now: now) { drawBanner(into: &buffer, origin: origin) }
@@ -336,7 +365,7 @@ public struct GameScreen: Sendable {
         var lines = ["Level complete", "\(counted(moves, "move"))" + (par.map { " · par \($0)" } ?? "")]
         if let par { lines.append(options.glyphs.stars(StarRating.stars(moves: moves, par: par))) }
         let width = max(24, (lines.map(\.count).max() ?? 0) + 4)
-        let top = max(2, origin.y + board.height / 2 - 2)
+        let top = max(2, origin.y + window.rows / 2 - 2)
         let left = (buffer.width - width) / 2
         buffer.fill(x: left, y: top, width: width, height: lines.count + 2, with: .init(" ", role: .banner, style: .reverse))
         for (i, line) in lines.enumerated() {

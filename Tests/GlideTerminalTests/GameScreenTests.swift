@@ -247,13 +247,29 @@ struct GameScreenTests {
         #expect(screen.session.moveCount == 0, "the closing key is not also a move")
     }
 
-    @Test func aLevelTooLargeForTheTerminalSaysWhatItNeeds() throws {
+    @Test func aTerminalTooSmallForEvenAWindowSaysWhatItNeeds() throws {
         let wide = String(repeating: ".", count: 45) + "@"
         var screen = try game(wide + "\n")
-        screen.layout(width: 80, height: 24)
-        let buffer = render(screen)
-        #expect(buffer.find("This level needs a 92×5 terminal.") != nil)
+        screen.layout(width: 36, height: 24)
+        let buffer = render(screen, width: 36)
+        #expect(buffer.find("This level needs a 40×5") != nil)
         #expect(buffer.find("◖◗") == nil)
+    }
+
+    @Test func aBoardLargerThanTheTerminalScrollsWithTheBall() throws {
+        // A corridor of 40 rows: 20 fit on an 80×24 screen.
+        let tall = "#@#\n" + String(repeating: "#.#\n", count: 38) + "###\n"
+        var screen = try game(tall)
+        #expect(screen.fits)
+        var buffer = render(screen)
+        #expect(buffer.find("◖◗") != nil, "the ball is on screen at the start")
+        #expect(buffer.find("more ↓") != nil)
+        _ = screen.handle(.key(.down), now: 0)
+        buffer = render(screen, now: 100)
+        let ball = try #require(buffer.find("◖◗"))
+        #expect(ball.y == 20, "the window shows the bottom 20 rows (from screen row 2): the ball, on row 38, is 18 rows down")
+        #expect(buffer.find("more ↑") != nil)
+        #expect(screen.isWon)
     }
 
     @Test func asciiGlyphsForTerminalsWithoutUnicode() throws {
