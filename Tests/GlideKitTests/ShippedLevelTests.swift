@@ -35,7 +35,7 @@ struct ShippedLevelTests {
                 let name = "\(path) level \(index + 1)"
                 #expect(level.title != nil, "\(name) has no title")
                 #expect(level.par != nil, "\(name) has no Par")
-                switch ReferenceSolver.solve(level.board, stateLimit: 100_000) {
+                switch ReferenceSolver.solve(level.board, stateLimit: 40_000) {
                 case let .solved(moves):
                     #expect(level.par == moves.count, "\(name): Par \(level.par.map(String.init) ?? "missing"), optimum \(moves.count)")
                     checked += 1
