@@ -64,10 +64,10 @@ struct MakePacks: ParsableCommand {
             Band(width: 19, height: 19, keep: 8, moves: 32...48, pool: 10),
         ]),
         Plan(file: "expert.txt", title: "Expert", blurb: "The largest boards: forty moves and more, proven shortest.", seed: 4_004, bands: [
-            Band(width: 20, height: 20, keep: 5, moves: 38...80, walls: 0.45, pool: 3),
-            Band(width: 22, height: 22, keep: 4, moves: 40...80, walls: 0.45, pool: 3),
-            Band(width: 24, height: 24, keep: 4, moves: 40...90, walls: 0.47, pool: 3),
-            Band(width: 25, height: 25, keep: 4, moves: 40...90, walls: 0.5, pool: 3),
+            Band(width: 20, height: 20, keep: 6, moves: 38...80, walls: 0.52, pool: 4),
+            Band(width: 22, height: 22, keep: 6, moves: 40...80, walls: 0.55, pool: 4),
+            Band(width: 24, height: 24, keep: 5, moves: 40...90, walls: 0.57, pool: 4),
+            Band(width: 25, height: 25, keep: 5, moves: 40...90, walls: 0.58, pool: 4),
         ]),
     ]
 

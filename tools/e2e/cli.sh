@@ -4,7 +4,7 @@
 set -u
 cd "$(dirname "$0")/../.."
 . tools/lib/check.sh
-GLIDE=${1:-${GLIDE:-.build/debug/glide}}
+GLIDE=$(realpath "${1:-${GLIDE:-.build/debug/glide}}")
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
@@ -229,5 +229,15 @@ run "$GLIDE" check "$WORK/turned.txt" levels/tutorial.txt
 expect_status "duplicates are warnings, not errors" 0
 expect_err "a mirror image within a file is reported" 'turned.txt:12:1: warning: level 2 "B" is the same level as level 1 "A" (up to rotation and reflection)'
 expect_err "... and a level of another file" 'warning: level 2 "Round the corner" is the same level as level 1 "A" of'
+
+# The bad-input corpus: each file's exact errors, exit 2 (0 for the valid ones)
+corpus=Tests/GlideKitTests/Corpus
+for file in "$corpus"/*.txt; do
+    name=$(basename "$file" .txt)
+    expected=$(cat "$corpus/$name.expected")
+    run bash -c "cd '$corpus' && '$GLIDE' check '$name.txt'"
+    if [ -n "$expected" ]; then expect_status "corpus $name" 2; else expect_status "corpus $name (valid)" 0; fi
+    expect_same "corpus $name: its errors" "$expected" "$ERR"
+done
 
 summary
