@@ -221,6 +221,7 @@ private struct PackParser {
         var grid: [[Cell]] = []
         var starts: [(line: Int, column: Int, position: Position)] = []
         var width = 0
+        var reportedWidth = false  // one too-wide row per level is enough to say
 
         for (rowIndex, line) in rows.enumerated() {
             if rowIndex == Board.maximumSide {
@@ -238,9 +239,10 @@ private struct PackParser {
                 if column > Board.maximumSide {
                     // Trailing void past the limit is harmless; anything else makes the row too wide.
                     let rest = scalarCount(from: i, to: line.end, trimmingSpaces: true)
-                    if rest > 0 {
+                    if rest > 0, !reportedWidth {
                         error(line.number, column, "this map row is \(column - 1 + rest) cells wide; "
                               + "a level is at most \(Board.maximumSide) cells wide")
+                        reportedWidth = true
                     }
                     break
                 }

@@ -175,6 +175,17 @@ struct LevelParserErrorTests {
             "t.txt:257:1: error: level 1 has 300 map rows; a level is at most 256 rows tall",
         ])
         #expect(diagnostics(of: "@" + String(repeating: ".", count: 255) + "     \n") == [], "trailing void past 256 is fine")
+        // 300×300: one error for the width, one for the height, not one per row.
+        let square = (["@" + String(repeating: ".", count: 299)] + Array(repeating: String(repeating: ".", count: 300), count: 299))
+            .joined(separator: "\n") + "\n"
+        #expect(diagnostics(of: square) == [
+            "t.txt:1:257: error: this map row is 300 cells wide; a level is at most 256 cells wide",
+            "t.txt:257:1: error: level 1 has 300 map rows; a level is at most 256 rows tall",
+        ])
+        // A single 10 MB line.
+        #expect(diagnostics(of: "#@" + String(repeating: ".", count: 10 << 20) + "#\n") == [
+            "t.txt:1:257: error: this map row is 10485763 cells wide; a level is at most 256 cells wide",
+        ])
     }
 
     @Test func invalidUTF8PointsAtTheFirstBadByte() {
