@@ -121,6 +121,17 @@ expect_screen sigterm "started for SIGTERM" "Tutorial"
 pkill -TERM -P "$(T display -p -t sigterm '#{pane_pid}')" -x glide
 expect_same "SIGTERM quits with 143" "143" "$(wait_exit sigterm)"
 expect_restored sigterm
+# SIGHUP (the terminal closed) in the middle of a slow slide: the animation is cut short and
+# the terminal put back.
+printf 'Title: Long\n\nTitle: Hall\n#' >"$WORK/long.txt"; printf '.%.0s' {1..30} >>"$WORK/long.txt"
+printf '@#\n' >>"$WORK/long.txt"
+start sighup 80 24 --speed 0.05 "'$WORK/long.txt'" --level 1
+expect_screen sighup "started for SIGHUP" "Moves 0"
+T send-keys -t sighup Left
+expect_screen sighup "a slow slide is under way" "Moves 1"
+pkill -HUP -P "$(T display -p -t sighup '#{pane_pid}')" -x glide
+expect_same "SIGHUP during an animation quits with 129" "129" "$(wait_exit sighup)"
+expect_restored sighup
 
 # Options: ASCII, no colour, a pack file with --level.
 printf 'Title: Mine\n\nTitle: Only\n#####\n#@..#\n#####\n' > "$WORK/mine.txt"

@@ -1,0 +1,43 @@
+// The libFuzzer entry point for the level parser, compiled together with GlideKit's sources by
+// tools/fuzz-parser (swiftc -sanitize=fuzzer,address). Each input is a level file's bytes.
+// Besides not crashing, the parser must keep its promises: a pack it accepts prints in
+// canonical form, which parses back to the same pack and prints the same again; every board
+// it builds keeps the board's invariants; and the solver decides small accepted levels.
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func parserFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let pack: LevelPack
+    do {
+        pack = try LevelFormat.parse(bytes, path: "fuzz.txt")
+    } catch {
+        // Every rejection says where and why.
+        precondition(!error.diagnostics.isEmpty, "a parse error without diagnostics")
+        for diagnostic in error.diagnostics {
+            precondition(diagnostic.line >= 1 && diagnostic.column >= 1, "diagnostic outside the file: \(diagnostic)")
+        }
+        return 0
+    }
+    let text = pack.text
+    guard let again = try? LevelFormat.parse(text, path: "canonical.txt") else {
+        preconditionFailure("the canonical form of an accepted pack does not parse:\n\(text)")
+    }
+    precondition(again.text == text, "canonical form is not stable:\n\(text)\n---\n\(again.text)")
+    precondition(again.levels.map(\.board) == pack.levels.map(\.board), "boards changed in the round trip")
+    for level in pack.levels {
+        let board = level.board
+        precondition(board[board.start] == .floor, "the start is not floor")
+        precondition(board.floorCount == board.cells.filter { $0 == .floor }.count, "floor count is wrong")
+        if board.floorCount <= 40 {
+            let result = Solver(board: board).solve(options: SolveOptions(timeout: 1, optimal: false))
+            precondition(result.status != .timeout, "a small level was not decided in a second")
+            if let solution = result.solution {
+                var session = GameSession(board: board)
+                _ = session.replay(solution)
+                precondition(session.isWon, "the solver's solution does not win")
+            }
+        }
+    }
+    return 0
+}
