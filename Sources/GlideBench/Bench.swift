@@ -9,7 +9,7 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glide-bench",
         abstract: "Measure Glide's solver on level sets.",
-        subcommands: [SolverBench.self, MeasureSet.self, GenerateSets.self, FrontBench.self, MakePacks.self, GeneratorBench.self, SaveLoop.self, HostileSet.self],
+        subcommands: [SolverBench.self, MeasureSet.self, GenerateSets.self, FrontBench.self, MakePacks.self, GeneratorBench.self, SaveLoop.self, HostileSet.self, ParserBench.self],
         defaultSubcommand: SolverBench.self
     )
 }

@@ -240,4 +240,32 @@ for file in "$corpus"/*.txt; do
     expect_same "corpus $name: its errors" "$expected" "$ERR"
 done
 
+# Large inputs (their times are in tools/bench-parser): 100 000 tiny levels parse; a single
+# 10 MB line and a 300×300 level are refused with one error each; an unreadable file says so.
+for ((i = 0; i < 100000; i++)); do printf 'Par: 1\n#@.#\n\n'; done >"$WORK/tiny.txt"
+run "$GLIDE" show "$WORK/tiny.txt"
+expect_status "100 000 tiny levels parse" 0
+expect_same "... every one of them" 100000 "$(grep -c '^#@.#$' <<<"$OUT")"
+{ printf '#@'; head -c 10485760 /dev/zero | tr '\0' '.'; printf '#\n'; } >"$WORK/long-line.txt"
+run "$GLIDE" check "$WORK/long-line.txt"
+expect_status "a 10 MB line" 2
+expect_same "... is one error" "$WORK/long-line.txt:1:257: error: this map row is 10485763 cells wide; a level is at most 256 cells wide" "$ERR"
+{ printf '@'; printf '.%.0s' {1..299}; printf '\n'; for ((i = 0; i < 299; i++)); do printf '.%.0s' {1..300}; printf '\n'; done; } >"$WORK/huge.txt"
+run "$GLIDE" check "$WORK/huge.txt"
+expect_status "a 300×300 level" 2
+expect_same "... is one error per side" "$WORK/huge.txt:1:257: error: this map row is 300 cells wide; a level is at most 256 cells wide
+$WORK/huge.txt:257:1: error: level 1 has 300 map rows; a level is at most 256 rows tall" "$ERR"
+head -c $((33 * 1024 * 1024)) /dev/zero | tr '\0' '#' >"$WORK/big.txt"
+run "$GLIDE" check "$WORK/big.txt"
+expect_status "a file over 32 MiB" 2
+expect_same "... is refused before it is read" "$WORK/big.txt:1:1: error: the file is larger than 32 MiB, the largest pack file Glide reads" "$ERR"
+if [ "$(id -u)" != 0 ]; then
+    printf '#@.#\n' >"$WORK/locked.txt"; chmod 000 "$WORK/locked.txt"
+    run "$GLIDE" check "$WORK/locked.txt"
+    expect_status "an unreadable file" 2
+    expect_same "... says so" "$WORK/locked.txt:1:1: error: cannot read file: Permission denied" "$ERR"
+else
+    pass "an unreadable file (skipped: root reads every file)"
+fi
+
 summary
