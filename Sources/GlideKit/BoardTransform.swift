@@ -51,11 +51,14 @@ extension Board {
                           start: transform.map(start, width: width, height: height))
     }
 
-    /// The same for all eight rotations and reflections of the board (start included) and for
-    /// any void margin around it: 16 hexadecimal digits of a 64-bit FNV-1a hash of the smallest
-    /// of the eight map texts, each cropped to the cells in use.
+    /// The level's identity as a puzzle: the same for all eight rotations and reflections of
+    /// the board (start included) and for anything that does not change play. Walls, void and
+    /// the grid's edge all stop the ball alike, so only the floor cells and the start count: a
+    /// level with or without its wall border, with void or wall around it, is the same level.
+    /// 16 hexadecimal digits of a 64-bit FNV-1a hash of the smallest of the eight floor maps,
+    /// each cropped to the floor.
     public var canonicalID: String {
-        let used = positions.filter { self[$0] != .void }
+        let used = positions.filter { self[$0] == .floor }
         let top = used.map(\.row).min() ?? 0, bottom = used.map(\.row).max() ?? 0
         let left = used.map(\.column).min() ?? 0, right = used.map(\.column).max() ?? 0
         let croppedWidth = right - left + 1, croppedHeight = bottom - top + 1
@@ -66,7 +69,7 @@ extension Board {
             for position in used {
                 let local = Position(row: position.row - top, column: position.column - left)
                 let target = transform.map(local, width: croppedWidth, height: croppedHeight)
-                grid[target.row][target.column] = position == start ? "@" : self[position].mapCharacter
+                grid[target.row][target.column] = position == start ? "@" : "."
             }
             return grid.map { String($0) }.joined(separator: "\n")
         }

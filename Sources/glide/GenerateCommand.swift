@@ -19,23 +19,23 @@ extension Glide {
                 """
         )
 
-        @Option(help: ArgumentHelp("Board size, wall border included, from 3x3 to 64x64.", valueName: "WxH"))
+        @Option(help: ArgumentHelp("Board size, wall border included, from 5x5 to 64x64.", valueName: "WxH"))
         var size: String
 
-        @Option(help: ArgumentHelp("How many levels to make (1 to 1000).", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("How many levels to make (1 to 1000).", valueName: "n"))
         var count: Int
 
-        @Option(help: ArgumentHelp("The random seed (a whole number from 0 to 2^64-1; default: a random one).", valueName: "s"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("The random seed (a whole number from 0 to 2^64-1; default: a random one).", valueName: "s"))
         var seed: UInt64?
 
-        @Option(help: ArgumentHelp("Fewest optimal moves a level may take (default: 1 up to 4x4, then half the shorter side).",
+        @Option(parsing: .unconditional, help: ArgumentHelp("Fewest optimal moves a level may take (default: 1 up to 4x4, then half the shorter side).",
                                    valueName: "m"))
         var minMoves: Int?
 
-        @Option(help: ArgumentHelp("Most optimal moves a level may take.", valueName: "m"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Most optimal moves a level may take.", valueName: "m"))
         var maxMoves: Int?
 
-        @Option(help: ArgumentHelp("Share of the inside left as wall, 0 to 0.9 (default: varied per level).",
+        @Option(parsing: .unconditional, help: ArgumentHelp("Share of the inside left as wall, 0 to 0.9 (default: varied per level).",
                                    valueName: "density"))
         var walls: Double?
 
@@ -44,13 +44,27 @@ extension Glide {
 
         static let maximumSide = 64
 
-        var parsedSize: (width: Int, height: Int)? {
-            Edit.size(size).flatMap { $0.width <= Self.maximumSide && $0.height <= Self.maximumSide ? $0 : nil }
+        /// `text` as one shell word: in single quotes, each quote written as '\''.
+        static func shellQuoted(_ text: String) -> String {
+            "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
         }
+
+        /// Inside a wall border, a 4×4 board has room for 4 cells: too few for a level worth
+        /// generating.
+        static let minimumSide = 5
+
+        var parsedSize: (width: Int, height: Int)? {
+            Edit.size(size).flatMap {
+                (Self.minimumSide...Self.maximumSide).contains($0.width) && (Self.minimumSide...Self.maximumSide).contains($0.height) ? $0 : nil
+            }
+        }
+
+        /// The title prefix as it will be written: trimmed, as the level format trims values.
+        var titlePrefix: String { title.trimmingCharacters(in: .whitespaces) }
 
         func validate() throws {
             guard parsedSize != nil else {
-                throw ValidationError("--size \(size): give a size such as 10x10, each side from 3 to \(Self.maximumSide).")
+                throw ValidationError("--size \(size): give a size such as 10x10, each side from \(Self.minimumSide) to \(Self.maximumSide).")
             }
             guard (1...1_000).contains(count) else { throw ValidationError("--count must be from 1 to 1000.") }
             if let minMoves, minMoves < 1 { throw ValidationError("--min-moves must be at least 1.") }
@@ -58,9 +72,8 @@ extension Glide {
                 throw ValidationError("--max-moves must be at least 1 and at least --min-moves.")
             }
             if let walls, !(0...0.9).contains(walls) { throw ValidationError("--walls must be from 0 to 0.9.") }
-            if title.contains(where: \.isNewline) || title.trimmingCharacters(in: .whitespaces).isEmpty {
-                throw ValidationError("--title must be one line of text.")
-            }
+            if title.contains(where: \.isNewline) { throw ValidationError("--title must be one line of text.") }
+            if titlePrefix.isEmpty { throw ValidationError("--title must not be empty.") }
         }
 
         func run() throws {
@@ -77,9 +90,9 @@ extension Glide {
             if let minMoves { command += " --min-moves \(minMoves)" }
             if let maxMoves { command += " --max-moves \(maxMoves)" }
             if let walls { command += " --walls \(walls)" }
-            if title != "Level" { command += " --title '\(title)'" }
+            if titlePrefix != "Level" { command += " --title " + Self.shellQuoted(titlePrefix) }
             let pack = LevelGenerator.pack(levels, title: "Generated \(width)×\(height)", author: "glide generate",
-                                           notes: ["Made by: \(command)"], titlePrefix: title)
+                                           notes: ["Made by: \(command)"], titlePrefix: titlePrefix)
             FileHandle.standardOutput.write(Data(pack.text.utf8))
             if levels.count < count {
                 printError("error: found \(counted(levels.count, "level")) of \(count) in \(counted(tried, "candidate")); "

@@ -36,6 +36,13 @@ struct LevelEntry {
     var level: Level
 }
 
+/// The files in order, each once: a file named twice is read once (its levels would all
+/// repeat themselves).
+func distinctFiles(_ files: [String]) -> [String] {
+    var seen = Set<String>()
+    return files.filter { $0 == "-" || seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+}
+
 /// Loads each file, printing the diagnostics of those that fail. Returns the levels (all, or
 /// the one `--level` names) and the number of errors printed for files that failed.
 func loadLevels(_ files: [String], level: Int?) throws -> (entries: [LevelEntry], fileErrors: Int) {
@@ -43,7 +50,7 @@ func loadLevels(_ files: [String], level: Int?) throws -> (entries: [LevelEntry]
     if files.filter({ $0 == "-" }).count > 1 { throw usageError("standard input (-) can be given only once.") }
     var entries: [LevelEntry] = []
     var fileErrors = 0
-    for file in files {
+    for file in distinctFiles(files) {
         let pack: LevelPack
         do {
             pack = try PackFile.load(file)

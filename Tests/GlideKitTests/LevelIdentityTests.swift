@@ -12,6 +12,14 @@ struct LevelIdentityTests {
         #expect(b.canonicalID.count == 16)
     }
 
+    @Test func theCanonicalIDIgnoresWhatDoesNotChangePlay() throws {
+        // Walls, void and the edge all stop the ball: borders and corners make no difference.
+        let walled = try board("#####", "#@..#", "#.#.#", "#####")
+        #expect(try board(" ### ", "#@..#", "#.#.#", " ### ").canonicalID == walled.canonicalID)
+        #expect(try board("@..", ". .").canonicalID == walled.canonicalID)
+        #expect(try board("@..", "...").canonicalID != walled.canonicalID, "a floor cell more is another level")
+    }
+
     @Test func theCanonicalIDChangesWithTheMapOrTheStart() throws {
         let b = try board("#####", "#@..#", "#####")
         #expect(try board("#####", "#.@.#", "#####").canonicalID != b.canonicalID)

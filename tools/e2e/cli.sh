@@ -218,8 +218,15 @@ fi
 run "$GLIDE" generate --size 5x5 --count 3 --min-moves 40 --seed 1
 expect_status "settings no level can meet" 1
 expect_err "... say how many were found" "error: found 0 levels of 3"
-run "$GLIDE" generate --size 2x9 --count 3
-expect_status "a size below 3x3 is a usage error" 64
+run "$GLIDE" generate --size 4x4 --count 3
+expect_status "a size below 5x5 is a usage error" 64
+run "$GLIDE" generate --size 8x8 --count -1
+expect_status "a negative count" 64
+expect_err "... is named as such" "--count must be from 1 to 1000"
+run "$GLIDE" generate --size 8x8 --count 1 --seed 3 --title "My 'cool' level"
+made=$(grep -o -- "--seed 3 --title .*" <<<"$OUT")
+run bash -c "'$GLIDE' generate --size 8x8 --count 1 $made"
+expect_out "the header's command line quotes the title for the shell" "Title: My 'cool' level 1"
 run "$GLIDE" generate --size 9x9 --count 3 --min-moves 10 --max-moves 5
 expect_status "--max-moves below --min-moves is a usage error" 64
 
@@ -229,6 +236,8 @@ run "$GLIDE" check "$WORK/turned.txt" levels/tutorial.txt
 expect_status "duplicates are warnings, not errors" 0
 expect_err "a mirror image within a file is reported" 'turned.txt:12:1: warning: level 2 "B" is the same level as level 1 "A" (up to rotation and reflection)'
 expect_err "... and a level of another file" 'warning: level 2 "Round the corner" is the same level as level 1 "A" of'
+run "$GLIDE" check levels/tutorial.txt ./levels/tutorial.txt
+expect_same "a file named twice is checked once" "checked 15 levels in 1 file: 0 errors, 0 warnings" "$OUT"
 
 # The bad-input corpus: each file's exact errors, exit 2 (0 for the valid ones)
 corpus=Tests/GlideKitTests/Corpus
