@@ -183,7 +183,7 @@ struct GameScreenTests {
     @Test func hintsAndMissingParsAreWorkedOutInTheBackground() throws {
         var screen = try game(Self.level.replacingOccurrences(of: "Par: 6\n", with: ""),
                               options: PlayOptions(solveInBackground: true))
-        #expect(screen.isAnimating(now: 0), "ticks keep coming while the solver works")
+        #expect(screen.isAnimating(now: 0) || screen.par != nil, "ticks keep coming while the solver works")
         _ = screen.handle(.key(.character("i")), now: 0)
         var now = 0.0
         while screen.hint == nil || screen.par == nil, now < 10 {
