@@ -21,7 +21,7 @@ extension Glide {
         @Argument(help: ArgumentHelp("The pack file (created on the first save if it does not exist).", valueName: "file"))
         var file: String
 
-        @Option(help: ArgumentHelp("The level to open, counting from 1.", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("The level to open, counting from 1.", valueName: "n"))
         var level: Int?
 
         @Option(name: .customLong("new"), help: ArgumentHelp("Size of a new pack's first level, e.g. 9x9 (the default).", valueName: "WxH"))

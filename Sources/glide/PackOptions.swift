@@ -7,8 +7,12 @@ struct PackOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("A level pack file, or - for standard input.", valueName: "file"))
     var file: String
 
-    @Option(help: ArgumentHelp("The level to use, counting from 1.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The level to use, counting from 1.", valueName: "n"))
     var level: Int?
+
+    func validate() throws {
+        if let level, level < 1 { throw ValidationError("--level counts from 1.") }
+    }
 
     init() {}
 

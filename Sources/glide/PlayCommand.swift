@@ -19,7 +19,7 @@ extension Glide {
         @Argument(help: ArgumentHelp("A level pack file to play (default: the bundled packs).", valueName: "file"))
         var file: String?
 
-        @Option(help: ArgumentHelp("Open this level at once, counting from 1.", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Open this level at once, counting from 1.", valueName: "n"))
         var level: Int?
 
         @OptionGroup var display: DisplayOptions
@@ -128,7 +128,7 @@ struct DisplayOptions: ParsableArguments {
     @Flag(help: "Draw with plain ASCII, for terminals without Unicode (the default when the locale is not UTF-8).")
     var ascii = false
 
-    @Option(help: ArgumentHelp("Animation speed factor (2 is twice as fast).", valueName: "x"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Animation speed factor (2 is twice as fast).", valueName: "x"))
     var speed: Double = 1
 
     @Flag(help: "No animations.")

@@ -20,8 +20,12 @@ extension Glide {
         @Argument(help: ArgumentHelp("Level pack files (- for standard input).", valueName: "file"))
         var files: [String]
 
-        @Option(help: ArgumentHelp("Solve only this level of each file, counting from 1.", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Solve only this level of each file, counting from 1.", valueName: "n"))
         var level: Int?
+
+        func validate() throws {
+            if let level, level < 1 { throw ValidationError("--level counts from 1.") }
+        }
 
         @Flag(help: "Print one JSON object per level per line.")
         var json = false

@@ -4,10 +4,10 @@ import GlideKit
 
 /// Options shared by the commands that run the solver.
 struct SolverOptionGroup: ParsableArguments {
-    @Option(help: ArgumentHelp("Seconds allowed per level before giving the best found.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds allowed per level before giving the best found.", valueName: "seconds"))
     var timeout: Double = 10
 
-    @Option(help: ArgumentHelp("Levels solved at once (default: the number of cores).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Levels solved at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
     /// For measuring the solver and cross-checking its proofs with weaker bounds.

@@ -120,15 +120,15 @@ expect_same "and quits" "0" "$(wait_exit p)"
 # SIGTERM and SIGINT in the editor with unsaved work: the terminal comes back, nothing is
 # written (not even half-way), and the status says which signal.
 cp levels/tutorial.txt "$WORK/signal.txt"
-for signal in TERM INT; do
+for signal in TERM INT HUP; do
     start "sig$signal" 80 24 edit "'$WORK/signal.txt'"
     expect_screen "sig$signal" "editor open for SIG$signal" "level 1/15"
     T send-keys -t "sig$signal" Right "#"
     expect_screen "sig$signal" "... with unsaved work" "modified"
     pkill "-$signal" -P "$(T display -p -t "sig$signal" '#{pane_pid}')" -x glide
     status=$(wait_exit "sig$signal")
-    if [ "$signal" = TERM ]; then expect_same "SIGTERM ends the editor with 143" 143 "$status"
-    else expect_same "SIGINT ends the editor with 130" 130 "$status"; fi
+    case $signal in TERM) code=143 ;; INT) code=130 ;; HUP) code=129 ;; esac
+    expect_same "SIG$signal ends the editor with $code" "$code" "$status"
     expect_restored "sig$signal"
     expect_same "SIG$signal: the pack is untouched" "" "$(cmp levels/tutorial.txt "$WORK/signal.txt")"
     leftovers=$(find "$WORK" -maxdepth 1 -name '.signal.txt.tmp-*' | wc -l)
