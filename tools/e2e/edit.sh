@@ -94,11 +94,12 @@ before=$(screen m | sed -n 2p)
 read -r fx fy < <(screen m | awk '{ i = index($0, "╭"); if (i) { print length(substr($0, 1, i - 1)), NR - 1; exit } }')
 row() { screen m | sed -n "$((fy + 5))p"; }   # board row 3 (the frame is at fy, row 0 at fy + 1)
 mouse m press $((fx + 3)) $((fy + 4)); mouse m release $((fx + 15)) $((fy + 4))
-sleep 0.3
-if row | grep -q "▓▓▓▓▓▓▓▓▓▓▓▓▓▓"; then pass "a drag draws a wall line"; else fail "a drag draws a wall line" "$(screen m)"; fi
+# until_true CMD...: polls CMD for up to five seconds (a busy machine draws late).
+until_true() { local i; for ((i = 0; i < 100; i++)); do "$@" && return 0; sleep 0.05; done; return 1; }
+has_line() { row | grep -q "▓▓▓▓▓▓▓▓▓▓▓▓▓▓"; }
+if until_true has_line; then pass "a drag draws a wall line"; else fail "a drag draws a wall line" "$(screen m)"; fi
 T send-keys -t m u
-sleep 0.3
-if row | grep -q "▓▓▓▓▓▓▓▓▓▓▓▓▓▓"; then fail "u undoes the line" "$(screen m)"; else pass "u undoes the line"; fi
+if until_true eval '! has_line'; then pass "u undoes the line"; else fail "u undoes the line" "$(screen m)"; fi
 # The verdict is solved again in the background: wait for it (a busy machine takes longer).
 for ((i = 0; i < 100; i++)); do [ "$(screen m | sed -n 2p)" = "$before" ] && break; sleep 0.05; done
 expect_same "... and the verdict is back" "$before" "$(screen m | sed -n 2p)"
