@@ -73,22 +73,19 @@ struct MakePacks: ParsableCommand {
     ]
 
     func run() throws {
+        // Levels (and their names) already taken: the tutorial's, and those of packs not remade.
         var used = Set<String>()
         var names = Set<String>()
-        let tutorial = try PackFile.load(folder + "/tutorial.txt")
-        for level in tutorial.levels {
-            used.insert(level.board.canonicalID)
-            if let title = level.title { names.insert(title) }
+        func take(_ pack: LevelPack) {
+            for level in pack.levels {
+                used.insert(level.board.canonicalID)
+                if let title = level.title { names.insert(title) }
+            }
         }
+        take(try PackFile.load(folder + "/tutorial.txt"))
         for plan in Self.plans {
-            // Levels of earlier packs count as used even when only a later pack is remade.
             if only != nil, only != String(plan.file.dropLast(4)) {
-                if let pack = try? PackFile.load(folder + "/" + plan.file) {
-                    for level in pack.levels {
-                        used.insert(level.board.canonicalID)
-                        if let title = level.title { names.insert(title) }
-                    }
-                }
+                if let pack = try? PackFile.load(folder + "/" + plan.file) { take(pack) }
                 continue
             }
             var kept: [LevelGenerator.Generated] = []
@@ -97,16 +94,8 @@ struct MakePacks: ParsableCommand {
                 FileHandle.standardError.write(Data("\(plan.title) \(band.width)×\(band.height): kept \(chosen.count) of \(band.keep)\n".utf8))
                 kept += chosen
             }
-            let ordered = kept.sorted { ($0.difficulty.score, $0.candidate) < ($1.difficulty.score, $1.candidate) }
-            var levels: [Level] = []
-            for level in ordered {
-                let title = LevelNames.name(for: level.board.canonicalID, avoiding: &names)
-                levels.append(Level(board: level.board, lines: [
-                    .metadata(key: "Title", value: title),
-                    .metadata(key: "Par", value: String(level.solution.count)),
-                    .metadata(key: "Difficulty", value: String(level.difficulty.score)),
-                    .map,
-                ])!)
+            let levels = LevelGenerator.Generated.easiestFirst(kept).map {
+                $0.level(title: LevelNames.name(for: $0.board.canonicalID, avoiding: &names))
             }
             let header: [BlockLine] = [
                 .metadata(key: "Title", value: plan.title), .metadata(key: "Author", value: "Glide team"),
@@ -127,12 +116,12 @@ struct MakePacks: ParsableCommand {
         let settings = LevelGenerator.Settings(width: band.width, height: band.height, count: band.keep * band.pool, seed: seed,
                                                minMoves: band.moves.lowerBound, maxMoves: band.moves.upperBound,
                                                wallDensity: band.walls, maxCandidates: band.keep * band.pool * 100)
-        let pool = LevelGenerator(settings: settings).generate().levels.filter { level in
+        let pool = LevelGenerator.Generated.easiestFirst(LevelGenerator(settings: settings).generate().levels.filter { level in
             let floor = Double(level.board.floorCount)
             let area = Double((level.board.width - 2) * (level.board.height - 2))
             return level.difficulty.deadEnds >= band.minDeadEnds && floor / area >= 0.3 && floor / area <= 0.75
                 && !used.contains(level.board.canonicalID)
-        }.sorted { ($0.difficulty.score, $0.candidate) < ($1.difficulty.score, $1.candidate) }
+        })
         guard pool.count > band.keep else {
             for level in pool { used.insert(level.board.canonicalID) }
             return pool

@@ -117,20 +117,17 @@ public struct GameScreen: Sendable {
             // A key during the winning slide finishes it and shows the banner; a key during
             // the banner skips the wait.
             if now < wonAt {
-                if case .key = event { self.wonAt = now; animation = nil }
-                if case .mouseRelease = event { self.wonAt = now; animation = nil }
+                if event.isKeyOrClick {
+                    self.wonAt = now
+                    finishAnimation()
+                }
                 return nil
             }
-            switch event {
-            case .tick, .resize, .mousePress:
-                return now - wonAt >= options.timing.winDelay ? finishWin() : nil
-            case .key, .mouseRelease:
-                return finishWin()  // any key skips the animation and the wait
-            }
+            // Any key skips the wait.
+            return event.isKeyOrClick || now - wonAt >= options.timing.winDelay ? finishWin() : nil
         }
         if showingHelp {
-            if case .key = event { showingHelp = false }
-            if case .mouseRelease = event { showingHelp = false }
+            if event.isKeyOrClick { showingHelp = false }
             return nil
         }
         guard fits else {

@@ -186,13 +186,17 @@ public struct GlideApp: Sendable {
 
     /// Shows a one-line warning on whichever screen is up, and again on the next screen.
     public mutating func warn(_ text: String) {
-        if game != nil { game?.show(text) } else if editor != nil { editor?.show(text) } else { select.show(text) }
+        showOnScreen(text)
         lastingWarning = text
     }
 
     private mutating func showLastingWarning() {
         guard let text = lastingWarning else { return }
         lastingWarning = nil
+        showOnScreen(text)
+    }
+
+    private mutating func showOnScreen(_ text: String) {
         if game != nil { game?.show(text) } else if editor != nil { editor?.show(text) } else { select.show(text) }
     }
 

@@ -8,6 +8,14 @@ public enum InputEvent: Equatable, Sendable {
     case resize(width: Int, height: Int)
     /// Time passed (animation frames).
     case tick
+
+    /// A key or the end of a click: what dismisses an overlay or skips a wait.
+    public var isKeyOrClick: Bool {
+        switch self {
+        case .key, .mouseRelease: true
+        case .mousePress, .resize, .tick: false
+        }
+    }
 }
 
 public enum Key: Equatable, Sendable {

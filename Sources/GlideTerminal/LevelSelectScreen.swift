@@ -87,12 +87,11 @@ public struct LevelSelectScreen: Sendable {
 
     public mutating func handle(_ event: InputEvent, now: Double, packs: [PlayPack], progress: PlayerProgress,
                                 unlockAll: Bool) -> Action? {
-        guard !packs.isEmpty else { return event == .key(.character("q")) || event == .key(.escape) ? .quit : nil }
-        let pack = packs[packIndex]
-        guard layout.isUsable else {
-            // The tiles are not on screen: nothing may open a level unseen.
+        // No packs, or tiles not on screen (nothing may open a level unseen): only quitting acts.
+        guard !packs.isEmpty, layout.isUsable else {
             return event == .key(.character("q")) || event == .key(.escape) ? .quit : nil
         }
+        let pack = packs[packIndex]
         if showingHelp {
             switch event {
             case .key, .mouseRelease: showingHelp = false

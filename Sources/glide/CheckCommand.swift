@@ -61,20 +61,14 @@ extension Glide {
         }
 
         static func duplicateWarning(_ entry: LevelEntry, of original: LevelEntry) -> Diagnostic {
-            let name = "level \(entry.number)" + (entry.level.title.map { " \"\($0)\"" } ?? "")
-            let other = "level \(original.number)" + (original.level.title.map { " \"\($0)\"" } ?? "")
-                + (original.file == entry.file ? "" : " of \(original.file)")
-            return Diagnostic(.warning, path: entry.file, line: entry.level.source?.mapLine ?? 1, column: 1,
-                              "\(name) is the same level as \(other) (up to rotation and reflection)")
+            let other = original.name + (original.file == entry.file ? "" : " of \(original.file)")
+            return entry.diagnostic(.warning, "\(entry.name) is the same level as \(other) (up to rotation and reflection)")
         }
 
         /// The problems with one level, located at its first map line.
         static func diagnose(_ entry: LevelEntry, _ result: SolveResult, timeout: Double) -> [Diagnostic] {
-            let level = entry.level
-            let name = "level \(entry.number)" + (level.title.map { " \"\($0)\"" } ?? "")
-            func at(_ severity: Diagnostic.Severity, _ message: String) -> Diagnostic {
-                Diagnostic(severity, path: entry.file, line: level.source?.mapLine ?? 1, column: 1, message)
-            }
+            let level = entry.level, name = entry.name
+            let at = entry.diagnostic
             let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
             switch result.status {
             case .unsolvable:

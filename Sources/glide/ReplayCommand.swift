@@ -47,7 +47,7 @@ extension Glide {
             } else {
                 let left = level.board.unpainted(in: session.state)
                 let listed = left.prefix(5).map(\.description).joined(separator: ", ")
-                print("\(name): not won after \(movesText); \(left.count) floor cell\(left.count == 1 ? "" : "s") "
+                print("\(name): not won after \(movesText); \(counted(left.count, "floor cell")) "
                       + "unpainted (\(listed)\(left.count > 5 ? ", …" : ""))")
                 throw ExitStatus.checkFailed
             }

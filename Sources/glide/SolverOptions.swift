@@ -34,6 +34,14 @@ struct LevelEntry {
     var file: String
     var number: Int
     var level: Level
+
+    /// How messages name it: `level 3 "Spiral"`.
+    var name: String { "level \(number)" + (level.title.map { " \"\($0)\"" } ?? "") }
+
+    /// A diagnostic located at the level's first map line.
+    func diagnostic(_ severity: Diagnostic.Severity, _ message: String) -> Diagnostic {
+        Diagnostic(severity, path: file, line: level.source?.mapLine ?? 1, column: 1, message)
+    }
 }
 
 /// The files in order, each once: a file named twice is read once (its levels would all

@@ -118,7 +118,7 @@ expect_screen p "q goes back to level select" "0/15 solved"
 T send-keys -t p q
 expect_same "and quits" "0" "$(wait_exit p)"
 
-# SIGTERM and SIGINT in the editor with unsaved work: the terminal comes back, nothing is
+# SIGTERM, SIGINT and SIGHUP in the editor with unsaved work: the terminal comes back, nothing is
 # written (not even half-way), and the status says which signal.
 cp levels/tutorial.txt "$WORK/signal.txt"
 for signal in TERM INT HUP; do
@@ -126,10 +126,9 @@ for signal in TERM INT HUP; do
     expect_screen "sig$signal" "editor open for SIG$signal" "level 1/15"
     T send-keys -t "sig$signal" Right "#"
     expect_screen "sig$signal" "... with unsaved work" "modified"
-    pkill "-$signal" -P "$(T display -p -t "sig$signal" '#{pane_pid}')" -x glide
-    status=$(wait_exit "sig$signal")
-    case $signal in TERM) code=143 ;; INT) code=130 ;; HUP) code=129 ;; esac
-    expect_same "SIG$signal ends the editor with $code" "$code" "$status"
+    send_signal "sig$signal" "$signal"
+    code=$(stopped_status "$signal")
+    expect_same "SIG$signal ends the editor with $code" "$code" "$(wait_exit "sig$signal")"
     expect_restored "sig$signal"
     expect_same "SIG$signal: the pack is untouched" "" "$(cmp levels/tutorial.txt "$WORK/signal.txt")"
     leftovers=$(find "$WORK" -maxdepth 1 -name '.signal.txt.tmp-*' | wc -l)

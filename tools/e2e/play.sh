@@ -118,30 +118,27 @@ expect_screen sigint "started for Ctrl-C" "Tutorial"
 T send-keys -t sigint Enter C-c
 expect_same "Ctrl-C quits with 130" "130" "$(wait_exit sigint)"
 expect_restored sigint
-start sigterm 80 24
-expect_screen sigterm "started for SIGTERM" "Tutorial"
-pkill -TERM -P "$(T display -p -t sigterm '#{pane_pid}')" -x glide
-expect_same "SIGTERM quits with 143" "143" "$(wait_exit sigterm)"
-expect_restored sigterm
+for signal in TERM HUP; do
+    start "select$signal" 80 24
+    expect_screen "select$signal" "started for SIG$signal in level select" "Tutorial"
+    send_signal "select$signal" "$signal"
+    expect_same "SIG$signal in level select quits with $(stopped_status $signal)" "$(stopped_status $signal)" "$(wait_exit "select$signal")"
+    expect_restored "select$signal"
+done
 # Every stop signal, in the middle of a slow slide (SIGHUP: the terminal was closed): the
 # animation is cut short, the status says which signal, and the terminal is put back.
 printf 'Title: Long\n\nTitle: Hall\n#' >"$WORK/long.txt"; printf '.%.0s' {1..30} >>"$WORK/long.txt"
 printf '@#\n' >>"$WORK/long.txt"
 for signal in HUP INT TERM; do
-    case $signal in HUP) code=129 ;; INT) code=130 ;; TERM) code=143 ;; esac
+    code=$(stopped_status "$signal")
     start "anim$signal" 80 24 --speed 0.05 "'$WORK/long.txt'" --level 1
     expect_screen "anim$signal" "started for SIG$signal" "Moves 0"
     T send-keys -t "anim$signal" Left
     expect_screen "anim$signal" "a slow slide is under way" "Moves 1"
-    pkill "-$signal" -P "$(T display -p -t "anim$signal" '#{pane_pid}')" -x glide
+    send_signal "anim$signal" "$signal"
     expect_same "SIG$signal during an animation quits with $code" "$code" "$(wait_exit "anim$signal")"
     expect_restored "anim$signal"
 done
-start sighup 80 24
-expect_screen sighup "started for SIGHUP in level select" "Tutorial"
-pkill -HUP -P "$(T display -p -t sighup '#{pane_pid}')" -x glide
-expect_same "SIGHUP in level select quits with 129" "129" "$(wait_exit sighup)"
-expect_restored sighup
 
 # Options: ASCII, no colour, a pack file with --level.
 printf 'Title: Mine\n\nTitle: Only\n#####\n#@..#\n#####\n' > "$WORK/mine.txt"

@@ -19,6 +19,12 @@ start() {
 
 screen() { T capture-pane -p -t "$1"; }
 
+# send_signal NAME SIGNAL: sends SIGNAL (HUP, INT or TERM) to the glide running in session NAME.
+send_signal() { pkill "-$2" -P "$(T display -p -t "$1" '#{pane_pid}')" -x glide; }
+
+# stopped_status SIGNAL: the exit status glide promises after SIGNAL (128 + its number).
+stopped_status() { case $1 in HUP) echo 129 ;; INT) echo 130 ;; TERM) echo 143 ;; esac; }
+
 # wait_for NAME PATTERN [TIMEOUT_STEPS]: polls the screen for an extended regex.
 wait_for() {
     local i

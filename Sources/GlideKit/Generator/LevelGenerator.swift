@@ -185,24 +185,33 @@ private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     var values: [Value?] { lock.withLock { slots } }
 }
 
+extension LevelGenerator.Generated {
+    /// `levels` easiest first: by difficulty score, ties in the order they were generated.
+    public static func easiestFirst(_ levels: [Self]) -> [Self] {
+        levels.sorted { ($0.difficulty.score, $0.candidate) < ($1.difficulty.score, $1.candidate) }
+    }
+
+    /// The level as a pack holds it: `Title`, `Par` (the proven optimum) and `Difficulty`.
+    public func level(title: String) -> Level {
+        Level(board: board, lines: [
+            .metadata(key: "Title", value: title),
+            .metadata(key: "Par", value: String(solution.count)),
+            .metadata(key: "Difficulty", value: String(difficulty.score)),
+            .map,
+        ])!  // one .map line, as Level requires
+    }
+}
+
 extension LevelGenerator {
-    /// The kept levels as a pack, easiest first (by difficulty score; ties keep their order),
-    /// each with `Title` ("PREFIX N"), `Par` and `Difficulty`. The header carries the pack's
-    /// title and author and `notes` as comments (the command line that makes the pack again).
+    /// The kept levels as a pack, easiest first, each with `Title` ("PREFIX N"), `Par` and
+    /// `Difficulty`. The header carries the pack's title and author and `notes` as comments
+    /// (the command line that makes the pack again).
     public static func pack(_ levels: [Generated], title: String, author: String, notes: [String],
                             titlePrefix: String) -> LevelPack {
-        let ordered = levels.enumerated().sorted {
-            ($0.element.difficulty.score, $0.offset) < ($1.element.difficulty.score, $1.offset)
-        }.map(\.element)
         let header: [BlockLine] = [.metadata(key: "Title", value: title), .metadata(key: "Author", value: author)]
             + notes.map { .comment("; " + $0) }
-        let packLevels = ordered.enumerated().compactMap { number, level in
-            Level(board: level.board, lines: [
-                .metadata(key: "Title", value: "\(titlePrefix) \(number + 1)"),
-                .metadata(key: "Par", value: String(level.solution.count)),
-                .metadata(key: "Difficulty", value: String(level.difficulty.score)),
-                .map,
-            ])
+        let packLevels = Generated.easiestFirst(levels).enumerated().map { number, level in
+            level.level(title: "\(titlePrefix) \(number + 1)")
         }
         return LevelPack(header: [header], levels: packLevels)
     }
