@@ -22,7 +22,6 @@ static inline WINDOW *glide_stdscr(void) { return stdscr; }
 static inline int glide_lines(void) { return LINES; }
 static inline int glide_cols(void) { return COLS; }
 static inline int glide_colors(void) { return COLORS; }
-static inline int glide_color_pairs(void) { return COLOR_PAIRS; }
 static inline FILE *glide_stdout(void) { return stdout; }
 static inline FILE *glide_stdin(void) { return stdin; }
 
@@ -33,11 +32,8 @@ static const attr_t GLIDE_A_REVERSE = A_REVERSE;
 static const attr_t GLIDE_A_UNDERLINE = A_UNDERLINE;
 static const mmask_t GLIDE_BUTTON1_PRESSED = BUTTON1_PRESSED;
 static const mmask_t GLIDE_BUTTON1_RELEASED = BUTTON1_RELEASED;
-static const mmask_t GLIDE_BUTTON1_CLICKED = BUTTON1_CLICKED;
 static const mmask_t GLIDE_BUTTON4_PRESSED = BUTTON4_PRESSED;
 static const mmask_t GLIDE_BUTTON5_PRESSED = BUTTON5_PRESSED;
-static const mmask_t GLIDE_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
-static const mmask_t GLIDE_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
 
 // Whether the terminal can put the cursor anywhere (TERM=dumb cannot draw a screen).
 static inline int glide_can_address_cursor(void) {

@@ -26,6 +26,7 @@ struct FrontBench: ParsableCommand {
         print("case                          frames   mean µs  median µs   max µs")
         for (name, animating) in [("40×40, still", false), ("40×40, mid-slide", true)] {
             var app = GlideApp(packs: [pack], progress: PlayerProgress(), options: PlayOptions(unlockAll: true),
+                               solver: .unanswered,
                                width: 100, height: 50, start: (0, 0))
             var clock = 0.0
             if animating { _ = app.handle(.key(.right), now: clock) }

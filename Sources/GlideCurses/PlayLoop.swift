@@ -1,9 +1,10 @@
 import GlideKit
 import GlideTerminal
 
-/// Runs the front: reads events, hands them to the app with the time, draws its frames, and
-/// carries out its effects. Animations tick at about 60 frames per second; otherwise the loop
-/// waits for input (in short slices, to notice stop signals).
+/// Runs the front: reads events (keys, clicks, resizes, the solver's results), hands them to
+/// the app with the time, draws its frames, and carries out its effects. While something
+/// animates it ticks at about 60 frames per second; otherwise it sleeps until an event or a
+/// signal comes: nothing redraws while the program only waits for a solver.
 public enum PlayLoop {
     /// Runs until the app quits or a stop signal arrives. `save` writes progress and returns
     /// an error message on failure. Returns the exit status: 0, or 128 + the signal number.
@@ -20,7 +21,7 @@ public enum PlayLoop {
         while true {
             if let signal = terminal.pendingSignal { return 128 + signal }
             let animating = app.isAnimating(now: now())
-            let event = terminal.read(waiting: animating ? 16 : 250) ?? (animating ? .tick : nil)
+            let event = terminal.nextEvent(waiting: animating ? 16 : nil) ?? (animating ? .tick : nil)
             if let signal = terminal.pendingSignal { return 128 + signal }
             guard let event else { continue }
             for effect in app.handle(event, now: now()) {

@@ -23,14 +23,18 @@ public final class Terminal {
 
     private let screen: OpaquePointer
     private let palette: Palette
+    /// Events for the input loop from other threads (the solver's results).
+    public let events: EventQueue
     private var shown: CellBuffer?
     private var closed = false
 
     /// Opens the terminal. `colors` follows `--color`; `NO_COLOR` counts for `.auto`.
     public init(colors: ColorMode, environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+        let events = EventQueue()
+        self.events = events
         setlocale(LC_ALL, "")
-        TerminalRestorer.install()
+        TerminalRestorer.install(wake: events.writeEnd)
         guard let screen = newterm(nil, glide_stdout(), glide_stdin()) else {
             TerminalRestorer.uninstall()
             throw .cannotOpen(environment["TERM"] ?? "unset")
@@ -43,6 +47,7 @@ public final class Terminal {
             throw .cannotDraw(environment["TERM"] ?? "unset")
         }
         self.screen = screen
+        TerminalRestorer.wakeOnResize()
         cbreak()
         noecho()
         nonl()
@@ -96,28 +101,17 @@ public final class Terminal {
 
     /// Shows `buffer`, writing only what differs from the last one shown.
     public func show(_ buffer: CellBuffer) {
-        let full = shown.map { $0.width != buffer.width || $0.height != buffer.height } ?? true
-        if full { erase() }
-        for y in 0..<buffer.height {
-            // A wide character spans two cells: a row with one is redrawn whole, so its halves
-            // are never written apart.
-            let whole = full || (0..<buffer.width).contains { shown?[$0, y] != buffer[$0, y] } && (0..<buffer.width).contains {
-                buffer[$0, y].character == CellBuffer.continuation || shown?[$0, y].character == CellBuffer.continuation
-            }
-            for x in 0..<buffer.width {
-                let cell = buffer[x, y]
-                if cell.character == CellBuffer.continuation { continue }
-                if !whole, let shown, shown[x, y] == cell { continue }
-                // The bottom-right cell scrolls some terminals when written; leave it be.
-                if y == buffer.height - 1, x == buffer.width - 1 { continue }
-                var attributes = palette.attributes(cell.role)
-                if cell.style.contains(.bold) { attributes |= GLIDE_A_BOLD }
-                if cell.style.contains(.dim) { attributes |= GLIDE_A_DIM }
-                if cell.style.contains(.reverse) { attributes |= GLIDE_A_REVERSE }
-                if cell.style.contains(.underline) { attributes |= GLIDE_A_UNDERLINE }
-                let scalar = cell.character.unicodeScalars.first ?? " "
-                glide_put(Int32(y), Int32(x), wchar_t(scalar.value), attributes, palette.pair(cell.role))
-            }
+        let diff = ScreenDiff(from: shown, to: buffer)
+        if diff.erase { erase() }
+        for change in diff.changes {
+            let cell = change.cell
+            var attributes = palette.attributes(cell.role)
+            if cell.style.contains(.bold) { attributes |= GLIDE_A_BOLD }
+            if cell.style.contains(.dim) { attributes |= GLIDE_A_DIM }
+            if cell.style.contains(.reverse) { attributes |= GLIDE_A_REVERSE }
+            if cell.style.contains(.underline) { attributes |= GLIDE_A_UNDERLINE }
+            let scalar = cell.character.unicodeScalars.first ?? " "
+            glide_put(Int32(change.y), Int32(change.x), wchar_t(scalar.value), attributes, palette.pair(cell.role))
         }
         refresh()
         shown = buffer
@@ -125,112 +119,39 @@ public final class Terminal {
 
     // MARK: Input
 
-    /// The next event, waiting at most `milliseconds` (nil when nothing came).
-    public func read(waiting milliseconds: Int32) -> InputEvent? {
-        timeout(milliseconds)
+    /// The next event: a key, a click, a resize, or something posted to `events` (a solver's
+    /// result). Waits at most `milliseconds`, or until something happens when nil; returns nil
+    /// when the time ran out or a signal came (see `pendingSignal`).
+    public func nextEvent(waiting milliseconds: Int32?) -> InputEvent? {
+        if let event = events.take() { return event }
+        // ncurses may hold input it has read already (a paste, a resize noticed).
+        if let event = readTerminal() { return event }
+        var waitingOn = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                         pollfd(fd: events.readEnd, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&waitingOn, 2, milliseconds ?? -1)
+        if ready > 0, waitingOn[1].revents != 0 {
+            events.drainWakeUps()
+            if let event = events.take() { return event }
+        }
+        // Input, or a signal (a resize becomes KEY_RESIZE on the next read).
+        return readTerminal()
+    }
+
+    /// What ncurses has for us now, without waiting.
+    private func readTerminal() -> InputEvent? {
+        timeout(0)
         var character: wint_t = 0
         let status = get_wch(&character)
         if status == ERR { return nil }
-        if status == KEY_CODE_YES { return keyCode(Int32(character)) }
-        return self.character(UInt32(character))
-    }
-
-    private func keyCode(_ code: Int32) -> InputEvent? {
-        switch code {
-        case KEY_UP: .key(.up)
-        case KEY_DOWN: .key(.down)
-        case KEY_LEFT: .key(.left)
-        case KEY_RIGHT: .key(.right)
-        case KEY_ENTER: .key(.enter)
-        case KEY_BACKSPACE: .key(.backspace)
-        case KEY_BTAB: .key(.backTab)
-        case KEY_PPAGE: .key(.pageUp)
-        case KEY_NPAGE: .key(.pageDown)
-        case KEY_HOME: .key(.home)
-        case KEY_END: .key(.end)
-        case KEY_RESIZE: .resize(width: Int(glide_cols()), height: Int(glide_lines()))
-        case KEY_MOUSE: mouse()
-        default: nil
+        guard status == KEY_CODE_YES else { return KeyDecoder.character(UInt32(character)) }
+        switch KeyDecoder.keyCode(Int32(character)) {
+        case let .event(event): return event
+        case .resize: return .resize(width: Int(glide_cols()), height: Int(glide_lines()))
+        case .mouse:
+            var event = MEVENT()
+            guard getmouse(&event) == OK else { return nil }
+            return KeyDecoder.mouse(buttons: event.bstate, x: Int(event.x), y: Int(event.y))
+        case .ignored: return nil
         }
-    }
-
-    private func character(_ value: UInt32) -> InputEvent? {
-        switch value {
-        case 27: return .key(.escape)
-        case 10, 13: return .key(.enter)
-        case 9: return .key(.tab)
-        case 8, 127: return .key(.backspace)
-        case 1...26: return .key(.control(Character(Unicode.Scalar(value + 96)!)))
-        default:
-            guard let scalar = Unicode.Scalar(value) else { return nil }
-            return .key(.character(Character(scalar)))
-        }
-    }
-
-    private func mouse() -> InputEvent? {
-        var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
-        if event.bstate & GLIDE_BUTTON1_PRESSED != 0 { return .mousePress(x: Int(event.x), y: Int(event.y)) }
-        if event.bstate & GLIDE_BUTTON1_RELEASED != 0 { return .mouseRelease(x: Int(event.x), y: Int(event.y)) }
-        return nil
-    }
-}
-
-/// Restores the terminal when the program is asked to stop or crashes. Stop signals (SIGINT,
-/// SIGTERM, SIGHUP) only raise a flag the run loop reads, so the program ends normally
-/// (progress saved, `endwin`). Crash signals restore the saved terminal settings and escape
-/// state with async-signal-safe calls only, then let the signal take its default course.
-enum TerminalRestorer {
-    private static let received = Atomic<Int32>(0)
-    nonisolated(unsafe) private static var saved = termios()
-    nonisolated(unsafe) private static var hasSaved = false
-    static let stopSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
-
-    static var pendingSignal: Int32? {
-        let signal = received.load(ordering: .relaxed)
-        return signal == 0 ? nil : signal
-    }
-
-    static func install() {
-        hasSaved = tcgetattr(STDIN_FILENO, &saved) == 0
-        for signal in stopSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { TerminalRestorer.received.store($0, ordering: .relaxed) }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0  // no SA_RESTART: a blocked read returns so the loop sees the flag
-            sigaction(signal, &action, nil)
-        }
-        for signal in crashSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signal in
-                TerminalRestorer.restoreFromSignal()
-                var fallback = sigaction()
-                fallback.__sigaction_handler.sa_handler = SIG_DFL
-                sigaction(signal, &fallback, nil)
-                raise(signal)
-            }
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(bitPattern: UInt32(SA_RESETHAND))
-            sigaction(signal, &action, nil)
-        }
-    }
-
-    static func uninstall() {
-        for signal in stopSignals + crashSignals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = SIG_DFL
-            sigaction(signal, &action, nil)
-        }
-    }
-
-    /// Leaves the alternate screen, shows the cursor, stops mouse reporting, resets colours
-    /// and the terminal modes. Async-signal-safe: `write` and `tcsetattr` only.
-    static func restoreFromSignal() {
-        let reset = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l\r\n"
-        reset.utf8CString.withUnsafeBufferPointer { bytes in
-            _ = write(STDOUT_FILENO, bytes.baseAddress, bytes.count - 1)
-        }
-        if hasSaved { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
     }
 }

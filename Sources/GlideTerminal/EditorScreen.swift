@@ -1,20 +1,13 @@
 import GlideKit
 
-/// The level editor: a cursor on the level being drawn, keys and mouse to draw, the pack's
-/// levels to step through, and a live verdict from the solver after every change (in the
-/// background: drawing never waits for it).
+/// The level editor as the terminal shows it. The editing itself is a `PackEditor` (the pack,
+/// the cursor, the live verdict, saving); the screen maps keys and the mouse to its
+/// operations, words their outcomes, runs the prompts and questions, and draws.
 public struct EditorScreen: Sendable {
     public enum Action: Equatable, Sendable {
         case quit
-        /// Play the current level in the game screen (`playTestLevel`), then come back.
+        /// Play the current level in the game screen (`playTestPack`), then come back.
         case playTest
-    }
-
-    /// What the solver says about the current level.
-    public enum Verdict: Sendable {
-        case problem(LevelDraft.Problem)
-        case solving
-        case result(SolveResult)
     }
 
     enum Mode: Equatable, Sendable {
@@ -31,56 +24,36 @@ public struct EditorScreen: Sendable {
         case delete, quit, overwrite
     }
 
-    /// The solution being replayed on the board.
-    struct Replay: Sendable {
-        var board: Board
-        var moves: [Direction]
-        var next: Int
-        var state: GameState
-        var timeline: PaintTimeline?
-        var started: Double
-    }
-
-    public private(set) var document: PackDocument
-    public private(set) var cursor = Position(row: 1, column: 1)
-    /// What a typed map character or a mouse click draws: `#`, `.`, space or `@`.
-    public private(set) var brush: Character = "#"
-    public private(set) var verdict: Verdict = .solving
+    public private(set) var editor: PackEditor
     public private(set) var message: String?
     private(set) var mode: Mode = .normal
-    let file: EditorFile
-    let verdicts: VerdictService
     let options: PlayOptions
-    private var generation = 0
-    /// Proven optima of boards seen, for the Par written on saving.
-    private var optima: [Board: Int] = [:]
     private var pressed: Position?
-    private var replay: Replay?
     private var width = 80, height = 24
 
-    public init(document: PackDocument, file: EditorFile, verdicts: VerdictService, options: PlayOptions,
-                level: Int = 0) {
-        self.document = document
-        self.file = file
-        self.verdicts = verdicts
+    public init(document: PackDocument, file: EditorFile, solver: SolverClient, options: PlayOptions, level: Int = 0) {
+        editor = PackEditor(document: document, file: file, solver: solver, solveOptions: Self.verdictOptions,
+                            timing: options.timing, level: level)
         self.options = options
-        self.document.select(level)
-        cursor = self.document.draft.start ?? Position(row: 0, column: 0)
-        levelChanged()
     }
+
+    /// How long the live verdict (and a save's proof) may take.
+    static let verdictOptions = SolveOptions(timeout: 10)
+
+    public var document: PackDocument { editor.document }
+    public var cursor: Position { editor.cursor }
+    /// The brush as its map character: `#`, `.`, space or `@`.
+    public var brush: Character { editor.brush.rawValue }
+    public var verdict: PackEditor.Verdict { editor.verdict }
+    var highlighted: Set<Position> { editor.highlighted }
+    var file: EditorFile { editor.file }
 
     /// The current level as a one-level pack, for play-testing.
     public var playTestPack: PlayPack? {
-        guard case let .success(board) = document.draft.board else { return nil }
-        var level = Level(board: board, title: document.entry.title ?? "Level \(document.current + 1)")
-        if case let .result(result) = verdict, result.optimal { level.par = result.moves }
-        return PlayPack(title: "Play-test", levels: [level])
+        editor.playTestLevel.map { PlayPack(title: "Play-test", levels: [$0]) }
     }
 
-    public func isAnimating(now: Double) -> Bool {
-        if case .solving = verdict { return true }  // keep polling for the result
-        return replay != nil
-    }
+    public func isAnimating(now: Double) -> Bool { editor.isAnimating(now: now) }
 
     public mutating func resize(width: Int, height: Int) {
         self.width = width
@@ -89,35 +62,12 @@ public struct EditorScreen: Sendable {
 
     public mutating func show(_ text: String) { message = text }
 
-    // MARK: Verdict
-
-    /// After any change to the current level: a new verdict job.
-    private mutating func levelChanged() {
-        generation += 1
-        replay = nil
-        cursor = Position(row: min(max(0, cursor.row), document.draft.height - 1),
-                          column: min(max(0, cursor.column), document.draft.width - 1))
-        switch document.draft.board {
-        case let .failure(problem):
-            verdict = .problem(problem)
-        case let .success(board):
-            verdict = .solving
-            verdicts.request(board, generation: generation)
-        }
-        pollVerdict()
-    }
-
-    private mutating func pollVerdict() {
-        guard case .solving = verdict, let result = verdicts.result(for: generation) else { return }
-        verdict = .result(result)
-        if result.optimal, let moves = result.moves, case let .success(board) = document.draft.board {
-            optima[board] = moves
-        }
-    }
+    /// Stops the editor's background solves (it is closing).
+    public mutating func close() { editor.cancelSolves() }
 
     /// The verdict as the status line shows it.
     public var verdictText: String {
-        switch verdict {
+        switch editor.verdict {
         case let .problem(problem): return problem.description
         case .solving: return "solving…"
         case let .result(result):
@@ -133,22 +83,16 @@ public struct EditorScreen: Sendable {
         }
     }
 
-    /// Draft cells the verdict names (stranded, unpaintable, the stuck start).
-    var highlighted: Set<Position> {
-        guard case let .result(result) = verdict, let reason = result.unsolvable else { return [] }
-        let offset = document.draft.firstFilledRow
-        return Set(reason.cells.map { Position(row: $0.row + offset, column: $0.column) })
-    }
-
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, now: Double) -> Action? {
-        pollVerdict()
-        if replay != nil {
-            switch event {
-            case .tick, .resize, .mousePress: advanceReplay(now: now)
-            case .key, .mouseRelease: replay = nil  // any key ends the replay
-            }
+        if case let .solved(job, result) = event {
+            if let outcome = editor.receive(job, result) { report(outcome, whileAsking: mode != .normal) }
+            return nil
+        }
+        editor.advance(to: now)
+        if editor.replay != nil {
+            if event.isKeyOrClick { editor.stopReplay() }  // any key ends the replay
             return nil
         }
         switch event {
@@ -157,10 +101,9 @@ public struct EditorScreen: Sendable {
             pressed = mode == .normal ? cell(atX: x, y: y) : nil
         case let .mouseRelease(x, y):
             defer { pressed = nil }
-            guard let start = pressed, let end = cell(atX: x, y: y) ?? Optional(start) else { return nil }
-            cursor = end
-            paint(from: start, to: end)
-        case .resize, .tick:
+            guard let start = pressed else { return nil }
+            editor.drawLine(from: start, to: cell(atX: x, y: y) ?? start)
+        case .resize, .tick, .solved:
             break
         }
         return nil
@@ -172,101 +115,55 @@ public struct EditorScreen: Sendable {
             mode = .normal
             return nil
         case let .prompt(field, text):
-            switch key {
-            case .enter:
-                document.setMetadata(field, text)
-                mode = .normal
-                message = "\(field) set."
-            case .escape:
-                mode = .normal
-                message = nil
-            case .backspace:
-                mode = .prompt(key: field, text: String(text.dropLast()))
-            case let .character(character):
-                mode = .prompt(key: field, text: text + String(character))
-            default:
-                break
-            }
+            handlePrompt(key, field: field, text: text)
             return nil
         case let .confirm(question):
-            mode = .normal
-            message = nil
-            guard key == .character("y") || key == .character("Y") else { return nil }
-            switch question {
-            case .delete:
-                if document.deleteLevel() { levelChanged() }
-            case .quit:
-                verdicts.cancel()
-                return .quit
-            case .overwrite:
-                save(overwriting: true)
-            }
-            return nil
+            return confirm(question, yes: key == .character("y") || key == .character("Y"))
         case .grow, .shrink:
             let growing = mode == .grow
             mode = .normal
-            let side: LevelDraft.Side? = switch key {
-            case .up, .character("k"): .top
-            case .down, .character("j"): .bottom
-            case .left, .character("h"): .left
-            case .right, .character("l"): .right
-            default: nil
+            message = nil
+            guard let side = key.direction().map(LevelDraft.Side.init) else { return nil }
+            if growing, editor.insertLine(at: side) {
+                message = "Added a \(side == .top || side == .bottom ? "row" : "column")."
+            } else if !growing {
+                editor.removeLine(at: side)
             }
-            guard let side else {
-                message = nil
-                return nil
-            }
-            guard edit({ _ = growing ? $0.insertLine(at: side) : $0.removeLine(at: side) }) else { return nil }
-            // The cursor stays on its cell as rows and columns come and go above and to the left.
-            let step = growing ? 1 : -1
-            if side == .top { cursor.row = max(0, cursor.row + step) }
-            if side == .left { cursor.column = max(0, cursor.column + step) }
-            message = growing ? "Added a \(side == .top || side == .bottom ? "row" : "column")." : nil
             return nil
         case .normal:
             break
         }
         message = nil
+        if let direction = key.direction() {
+            editor.moveCursor(rows: direction.rowStep, columns: direction.columnStep)
+            return nil
+        }
         switch key {
-        case .up, .character("k"): moveCursor(-1, 0)
-        case .down, .character("j"): moveCursor(1, 0)
-        case .left, .character("h"): moveCursor(0, -1)
-        case .right, .character("l"): moveCursor(0, 1)
-        case let .character(character) where "#. @".contains(character):
-            brush = character
-            paint(from: cursor, to: cursor)
-        case .character("x"):
-            let at = cursor
-            edit { $0.toggleWall(at) }
-        case .character("u"):
-            if document.undo() { levelChanged() } else { message = "Nothing to undo." }
-        case .character("y"), .control("r"):
-            if document.redo() { levelChanged() } else { message = "Nothing to redo." }
+        case let .character(character) where PackEditor.Brush(rawValue: character) != nil:
+            editor.draw(PackEditor.Brush(rawValue: character)!)
+        case .character("x"): editor.toggleWall()
+        case .character("u"): if !editor.undo() { message = "Nothing to undo." }
+        case .character("y"), .control("r"): if !editor.redo() { message = "Nothing to redo." }
         case .character("+"):
             mode = .grow
             message = "Add a row or column: press an arrow for the side."
         case .character("-"):
             mode = .shrink
             message = "Remove a row or column: press an arrow for the side."
-        case .character("r"): transform(.rotateClockwise)
-        case .character("f"): transform(.flipHorizontal)
-        case .character("v"): transform(.flipVertical)
-        case .character("c"):
-            let before = document.draft
-            if edit({ $0.crop() }) { cursor = shiftedCursor(before: before) } else { message = "Nothing to crop." }
-        case .character("t"): mode = .prompt(key: "Title", text: document.entry.metadata("Title") ?? "")
-        case .character("A"): mode = .prompt(key: "Author", text: document.entry.metadata("Author") ?? "")
-        case .character("C"): mode = .prompt(key: "Comment", text: document.entry.metadata("Comment") ?? "")
-        case .character("]"), .pageDown: selectLevel(document.current + 1)
-        case .character("["), .pageUp: selectLevel(document.current - 1)
+        case .character("r"): editor.apply(.rotateClockwise)
+        case .character("f"): editor.apply(.flipHorizontal)
+        case .character("v"): editor.apply(.flipVertical)
+        case .character("c"): if !editor.crop() { message = "Nothing to crop." }
+        case .character("t"): prompt("Title")
+        case .character("A"): prompt("Author")
+        case .character("C"): prompt("Comment")
+        case .character("]"), .pageDown: editor.selectLevel(document.current + 1)
+        case .character("["), .pageUp: editor.selectLevel(document.current - 1)
         case .character("n"):
-            document.addLevel(LevelDraft.room(width: 9, height: 9))
-            cursor = Position(row: 1, column: 1)
-            levelChanged()
+            editor.addLevel()
             message = "New level \(document.current + 1)."
         case .character("d"):
-            document.duplicate()
-            levelChanged()
+            editor.duplicateLevel()
             message = "Duplicated as level \(document.current + 1)."
         case .character("D"):
             if document.entries.count > 1 {
@@ -275,20 +172,25 @@ public struct EditorScreen: Sendable {
             } else {
                 message = "The last level of a pack cannot be deleted."
             }
-        case .character("<"): if document.moveLevel(by: -1) { levelChanged() }
-        case .character(">"): if document.moveLevel(by: 1) { levelChanged() }
-        case .character("s"): startReplay(now: now)
+        case .character("<"): editor.moveLevel(by: -1)
+        case .character(">"): editor.moveLevel(by: 1)
+        case .character("s"):
+            if editor.startReplay(now: now) {
+                message = "Showing the solution: any key stops."
+            } else {
+                message = "No solution to show: \(verdictText)."
+            }
         case .character("p"):
             if playTestPack != nil { return .playTest }
             message = "Cannot play yet: \(verdictText)."
-        case .character("w"), .control("s"): save(overwriting: false)
+        case .character("w"), .control("s"): report(editor.save(overwriting: false), whileAsking: false)
         case .character("?"): mode = .help
         case .character("q"), .escape:
-            if document.hasUnsavedChanges() {
+            if editor.hasUnsavedChanges {
                 mode = .confirm(.quit)
                 message = "Unsaved changes: quit without saving? (y/n)"
             } else {
-                verdicts.cancel()
+                editor.cancelSolves()
                 return .quit
             }
         default:
@@ -297,113 +199,61 @@ public struct EditorScreen: Sendable {
         return nil
     }
 
-    private mutating func moveCursor(_ rows: Int, _ columns: Int) {
-        cursor = Position(row: min(max(0, cursor.row + rows), document.draft.height - 1),
-                          column: min(max(0, cursor.column + columns), document.draft.width - 1))
+    private mutating func prompt(_ field: String) {
+        mode = .prompt(key: field, text: document.entry.metadata(field) ?? "")
     }
 
-    /// Draws with the brush from one cell to another (one cell: a click or a key).
-    private mutating func paint(from start: Position, to end: Position) {
-        let brush = self.brush
-        edit { draft in
-            if brush == "@" {
-                draft.placeStart(at: end)
-            } else {
-                draft.drawLine(from: start, to: end, cell: brush == "#" ? .wall : brush == "." ? .floor : .void)
-            }
+    private mutating func handlePrompt(_ key: Key, field: String, text: String) {
+        switch key {
+        case .enter:
+            editor.setMetadata(field, text)
+            mode = .normal
+            message = "\(field) set."
+        case .escape:
+            mode = .normal
+            message = nil
+        case .backspace:
+            mode = .prompt(key: field, text: String(text.dropLast()))
+        case let .character(character):
+            mode = .prompt(key: field, text: text + String(character))
+        default:
+            break
         }
     }
 
-    /// Applies a change to the current draft and, if it changed anything, re-solves.
-    @discardableResult
-    private mutating func edit(_ change: (inout LevelDraft) -> Void) -> Bool {
-        guard document.edit(change) else { return false }
-        levelChanged()
-        return true
+    private mutating func confirm(_ question: Confirmation, yes: Bool) -> Action? {
+        mode = .normal
+        message = nil
+        guard yes else { return nil }
+        switch question {
+        case .delete:
+            editor.deleteLevel()
+        case .quit:
+            editor.cancelSolves()
+            return .quit
+        case .overwrite:
+            report(editor.save(overwriting: true), whileAsking: false)
+        }
+        return nil
     }
 
-    private mutating func transform(_ transform: BoardTransform) {
-        let (width, height) = (document.draft.width, document.draft.height)
-        if edit({ $0.apply(transform) }) {
-            cursor = transform.map(cursor, width: width, height: height)
-        }
-    }
-
-    /// Where the cursor's cell went after a crop.
-    private func shiftedCursor(before: LevelDraft) -> Position {
-        let top = before.positions.filter { before[$0] != .void }.map(\.row).min() ?? 0
-        let left = before.positions.filter { before[$0] != .void }.map(\.column).min() ?? 0
-        return Position(row: cursor.row - top, column: cursor.column - left)
-    }
-
-    private mutating func selectLevel(_ index: Int) {
-        guard document.entries.indices.contains(index) else { return }
-        document.select(index)
-        cursor = document.draft.start ?? Position(row: 0, column: 0)
-        levelChanged()
-    }
-
-    // MARK: Replay
-
-    private mutating func startReplay(now: Double) {
-        guard case let .result(result) = verdict, let moves = result.solution, !moves.isEmpty,
-              case let .success(board) = document.draft.board else {
-            message = "No solution to show: \(verdictText)."
-            return
-        }
-        replay = Replay(board: board, moves: moves, next: 0, state: board.initialState, timeline: nil, started: now)
-        advanceReplay(now: now)
-        message = "Showing the solution: any key stops."
-    }
-
-    private mutating func advanceReplay(now: Double) {
-        guard var replay else { return }
-        if let timeline = replay.timeline, !timeline.isSettled(at: now - replay.started) {
-            return
-        }
-        if let timeline = replay.timeline { replay.state = timeline.slide.result }
-        guard replay.next < replay.moves.count,
-              let slide = replay.board.slide(from: replay.state, replay.moves[replay.next]) else {
-            // Finished: hold the painted board until a key.
-            replay.timeline = nil
-            self.replay = replay
-            return
-        }
-        replay.next += 1
-        replay.timeline = PaintTimeline(slide: slide, timing: options.timing)
-        replay.started = now
-        self.replay = replay
-    }
-
-    // MARK: Saving
-
-    /// Writes the pack: every edited level gets its proven optimum as Par (the solver gets a
-    /// moment for levels it has not proven yet). Asks first when the file changed on disk.
-    private mutating func save(overwriting: Bool) {
-        for entry in document.entries where entry.isEdited {
-            guard case let .success(board) = entry.draft.board, optima[board] == nil else { continue }
-            let result = Solver(board: board).solve(options: SolveOptions(timeout: 2))
-            if result.optimal, let moves = result.moves { optima[board] = moves }
-        }
-        let optima = self.optima
-        let bytes: [UInt8]
-        do {
-            bytes = try document.text(optimum: { optima[$0] })
-        } catch {
-            message = "Cannot save: \(error)."
-            return
-        }
-        if !overwriting, file.read() != document.savedBytes {
+    /// Words a save's outcome. A save that completes while a prompt or question is up does not
+    /// take the keyboard from it: a conflict is reported instead of asked about.
+    private mutating func report(_ outcome: PackEditor.SaveOutcome, whileAsking: Bool) {
+        switch outcome {
+        case .saved:
+            message = "Saved \(file.name)."
+        case .proving:
+            message = nil  // the saving line shows the proofs under way
+        case .changedOnDisk where whileAsking:
+            message = "Not saved: \(file.name) changed on disk since it was opened; save again to overwrite it."
+        case .changedOnDisk:
             mode = .confirm(.overwrite)
             message = "\(file.name) changed on disk since it was opened. Overwrite it? (y/n)"
-            return
-        }
-        do {
-            try file.write(bytes)
-            try document.markSaved(bytes)
-            message = "Saved \(file.name)."
-        } catch {
-            message = "Not saved: \(error)"
+        case let .unsavable(reason):
+            message = "Cannot save: \(reason)."
+        case let .failed(reason):
+            message = "Not saved: \(reason)"
         }
     }
 
@@ -425,13 +275,13 @@ public struct EditorScreen: Sendable {
         let draft = document.draft
         let origin = self.origin
         // Status and verdict.
-        let modified = document.hasUnsavedChanges() ? " · modified" : ""
+        let modified = editor.hasUnsavedChanges ? " · modified" : ""
         let title = document.entry.title.map { " · \($0)" } ?? ""
         let status = " Edit \(file.path) · level \(document.current + 1)/\(document.entries.count)\(title)"
             + " · \(draft.width)×\(draft.height)\(modified)"
         buffer.fill(x: 0, y: 0, width: buffer.width, height: 1, with: .init(" ", role: .status, style: .reverse))
         buffer.write(status, x: 0, y: 0, role: .status, style: [.reverse, .bold])
-        let verdictRole: ColorRole = switch verdict {
+        let verdictRole: ColorRole = switch editor.verdict {
         case .solving: .accent
         case let .result(result) where result.status != .unsolvable: .tileSolved
         default: .warning
@@ -439,26 +289,38 @@ public struct EditorScreen: Sendable {
         buffer.write(" " + verdictText, x: 0, y: 1, role: verdictRole, style: .bold)
 
         // The frame shows the grid's extent, void included.
-        let box = glyphs.box
-        let (left, top, right, bottom) = (origin.x - 1, origin.y - 1, origin.x + draft.width * 2, origin.y + draft.height)
-        for x in left...right {
-            buffer[x, top] = .init(box.horizontal, role: .faint)
-            buffer[x, bottom] = .init(box.horizontal, role: .faint)
+        buffer.drawBox(x: origin.x - 1, y: origin.y - 1, width: draft.width * 2 + 2, height: draft.height + 2,
+                       glyphs: glyphs.box, role: .faint)
+        if let replay = editor.replay {
+            // The solution playing, on the board the draft makes (its void rows left out).
+            let viewport = BoardViewport(origin: (origin.x, origin.y + draft.firstFilledRow),
+                                         rows: replay.board.height, columns: replay.board.width)
+            BoardRenderer(glyphs: glyphs, paint: .paint(0)).draw(replay.picture(at: now), in: viewport, into: &buffer)
+        } else {
+            drawDraft(into: &buffer, origin: origin)
         }
-        for y in top...bottom {
-            buffer[left, y] = .init(box.vertical, role: .faint)
-            buffer[right, y] = .init(box.vertical, role: .faint)
-        }
-        buffer[left, top] = .init(box.topLeft, role: .faint)
-        buffer[right, top] = .init(box.topRight, role: .faint)
-        buffer[left, bottom] = .init(box.bottomLeft, role: .faint)
-        buffer[right, bottom] = .init(box.bottomRight, role: .faint)
 
-        // Cells: the draft, or the solution being replayed over it.
+        // Prompt or message, then the legend.
+        if case let .prompt(field, text) = mode {
+            buffer.write(" \(field): \(text)█", x: 0, y: buffer.height - 2, role: .accent, style: .bold)
+        } else if editor.provingCount > 0 {
+            buffer.centerWrapped("saving… proving par of \(counted(editor.provingCount, "level"))",
+                                 y: buffer.height - 2, maxLines: 1, role: .accent)
+        } else if let message {
+            buffer.centerWrapped(message, y: buffer.height - 2, maxLines: 1, role: .accent)
+        }
+        let legend = Self.legends.first { $0.count <= buffer.width } ?? Self.legends[Self.legends.count - 1]
+        buffer.center(legend, y: buffer.height - 1, role: .faint)
+        if mode == .help { HelpOverlay.draw(Self.helpLines, into: &buffer, glyphs: glyphs) }
+        if glyphs.isASCII { buffer.transliterateToASCII() }
+    }
+
+    /// The draft's cells, the start, the cells the verdict names, and the cursor.
+    private func drawDraft(into buffer: inout CellBuffer, origin: (x: Int, y: Int)) {
+        let glyphs = options.glyphs
+        let draft = document.draft
         let highlighted = self.highlighted
-        let offset = draft.firstFilledRow
         for position in draft.positions {
-            let x = origin.x + position.column * 2, y = origin.y + position.row
             var text: String, role: ColorRole, style: CellBuffer.Style = []
             switch draft[position] {
             case .void: (text, role) = ("  ", .normal)
@@ -466,36 +328,13 @@ public struct EditorScreen: Sendable {
             case .floor: (text, role, style) = (glyphs.floor, .floor, .dim)
             }
             if position == draft.start { (text, role, style) = ("@ ", .ball, .bold) }
-            if let replay {
-                let boardPosition = Position(row: position.row - offset, column: position.column)
-                let t = now - replay.started
-                let ball = replay.timeline?.ballPosition(at: t) ?? replay.state.ball
-                if draft[position] == .floor {
-                    var progress = replay.state.isPainted(boardPosition, on: replay.board) ? 1.0 : 0.0
-                    if let timeline = replay.timeline, let k = timeline.cells.firstIndex(of: boardPosition), progress == 0 {
-                        progress = timeline.progress(ofCell: k, at: t)
-                    }
-                    if progress > 0 { (text, role, style) = (glyphs.paint(progress: progress), .paint(0), []) }
-                    if position == draft.start, progress == 0 { (text, role, style) = (glyphs.floor, .floor, .dim) }
-                }
-                if boardPosition == ball { (text, role, style) = (glyphs.ball, .ballRing, .bold) }
+            if highlighted.contains(position) {
+                role = .warning
+                style.insert(.reverse)
             }
-            if highlighted.contains(position) { role = .warning; style.insert(.reverse) }
-            if position == cursor, replay == nil { style.insert(.reverse); style.insert(.bold) }
-            buffer.write(text, x: x, y: y, role: role, style: style)
+            if position == cursor { style.formUnion([.reverse, .bold]) }
+            buffer.write(text, x: origin.x + position.column * 2, y: origin.y + position.row, role: role, style: style)
         }
-
-        // Prompt or message, then the legend.
-        switch mode {
-        case let .prompt(field, text):
-            buffer.write(" \(field): \(text)█", x: 0, y: buffer.height - 2, role: .accent, style: .bold)
-        default:
-            if let message { buffer.centerWrapped(message, y: buffer.height - 2, maxLines: 1, role: .accent) }
-        }
-        let legend = Self.legends.first { $0.count <= buffer.width } ?? Self.legends[Self.legends.count - 1]
-        buffer.center(legend, y: buffer.height - 1, role: .faint)
-        if mode == .help { HelpOverlay.draw(Self.helpLines, into: &buffer, glyphs: glyphs) }
-        if glyphs.isASCII { buffer.transliterateToASCII() }
     }
 
     /// The key legend, longest first: the first that fits the terminal is shown.
@@ -523,11 +362,4 @@ public struct EditorScreen: Sendable {
         "w  Ctrl-S          save (Par becomes the proven optimum)",
         "q  Esc             quit (asks if there are unsaved changes)",
     ]
-}
-
-extension LevelDraft {
-    /// The first row holding a wall or floor: board row 0 (boards leave void rows out).
-    public var firstFilledRow: Int {
-        (0..<height).first { row in (0..<width).contains { self[Position(row: row, column: $0)] != .void } } ?? 0
-    }
 }

@@ -1,8 +1,9 @@
 import GlideKit
 
-/// The whole front as a value: level select and the game screen, the packs and the player's
-/// progress. A driver (the curses layer, or a test) feeds it events with the time and draws
-/// the frames it returns; it answers with effects for the driver to carry out.
+/// The whole front as a value: a stack of screens (level select, a game, the editor), the
+/// packs and the player's progress. A driver (the curses layer, or a test) feeds it events
+/// with the time and draws the frames it returns; it answers with effects for the driver to
+/// carry out.
 public struct GlideApp: Sendable {
     public enum Effect: Equatable, Sendable {
         /// The player's progress changed: write it.
@@ -10,16 +11,20 @@ public struct GlideApp: Sendable {
         case quit
     }
 
+    /// A screen of the app. The top of the stack is on show; the screens below are where it
+    /// returns to: level select under a game, level select under the editor (`e`), the editor
+    /// under its play-test.
+    enum Screen: Sendable {
+        case levelSelect(LevelSelectScreen)
+        case game(GameScreen)
+        case editor(EditorScreen)
+    }
+
     public private(set) var packs: [PlayPack]
     public private(set) var progress: PlayerProgress
     public let options: PlayOptions
-    public private(set) var select = LevelSelectScreen()
-    public private(set) var game: GameScreen?
-    public private(set) var editor: EditorScreen?
-    /// The game on screen is a play-test of the editor's level (it returns to the editor).
-    public private(set) var playTesting = false
-    /// The app was started to edit: leaving the editor quits.
-    private let editOnly: Bool
+    private(set) var stack: [Screen]
+    private let solver: SolverClient
     private let editing: EditorEnvironment?
     public private(set) var width: Int
     public private(set) var height: Int
@@ -27,162 +32,207 @@ public struct GlideApp: Sendable {
     /// screen change (the win banner moving on) does not hide it.
     private var lastingWarning: String?
 
+    /// The app for `glide play`: level select on `packs`.
     /// - Parameters:
+    ///   - solver: runs hints and missing pars (and the editor's verdicts) in the background.
     ///   - warning: a line to show at once (e.g. a progress file that had to be set aside).
     ///   - start: a level to open straight away instead of level select.
-    public init(packs: [PlayPack], progress: PlayerProgress, options: PlayOptions, width: Int, height: Int,
-                warning: String? = nil, start: (pack: Int, level: Int)? = nil, editing: EditorEnvironment? = nil) {
+    ///   - editing: how level select's `e` opens a pack in the editor.
+    public init(packs: [PlayPack], progress: PlayerProgress, options: PlayOptions, solver: SolverClient,
+                width: Int, height: Int, warning: String? = nil, start: (pack: Int, level: Int)? = nil,
+                editing: EditorEnvironment? = nil) {
         self.packs = packs
         self.progress = progress
         self.options = options
+        self.solver = solver
         self.width = width
         self.height = height
         self.editing = editing
-        editOnly = false
+        var select = LevelSelectScreen()
         select.resize(width: width, height: height)
         select.show(warning)
+        stack = [.levelSelect(select)]
         if let start, packs.indices.contains(start.pack), packs[start.pack].levels.indices.contains(start.level) {
-            select.focus(pack: start.pack, level: start.level)
             open(pack: start.pack, level: start.level)
         }
     }
 
     /// The app for `glide edit`: the editor, with play-testing; leaving the editor quits.
-    public init(editor: EditorScreen, options: PlayOptions, width: Int, height: Int) {
+    public init(editor: EditorScreen, options: PlayOptions, solver: SolverClient, width: Int, height: Int) {
         packs = []
         progress = PlayerProgress()
         self.options = options
+        self.solver = solver
         self.width = width
         self.height = height
-        self.editor = editor
-        self.editor?.resize(width: width, height: height)
         editing = nil
-        editOnly = true
+        stack = [.editor(editor)]
+        stack[0].resize(width: width, height: height)
     }
+
+    /// The game on show, if the top screen is one.
+    public var game: GameScreen? {
+        if case let .game(screen)? = stack.last { screen } else { nil }
+    }
+
+    /// The editor on show, if the top screen is the editor.
+    public var editor: EditorScreen? {
+        if case let .editor(screen)? = stack.last { screen } else { nil }
+    }
+
+    /// Level select, where it is in the stack (not in `glide edit`).
+    public var select: LevelSelectScreen? {
+        if case let .levelSelect(screen)? = stack.first { screen } else { nil }
+    }
+
+    /// Whether the game on show is a play-test of the editor's level.
+    public var isPlayTesting: Bool { game != nil && stack.dropLast().last?.isEditor == true }
 
     /// Whether frames change with time alone, so the driver should tick.
-    public func isAnimating(now: Double) -> Bool {
-        game?.isAnimating(now: now) ?? editor?.isAnimating(now: now) ?? select.isAnimating(now: now)
-    }
+    public func isAnimating(now: Double) -> Bool { stack.last?.isAnimating(now: now) ?? false }
+
+    // MARK: Events
 
     public mutating func handle(_ event: InputEvent, now: Double) -> [Effect] {
-        if case let .resize(width, height) = event {
+        switch event {
+        case let .resize(width, height):
             self.width = width
             self.height = height
-            select.resize(width: width, height: height)
-            game?.layout(width: width, height: height)
-            editor?.resize(width: width, height: height)
+            for index in stack.indices { stack[index].resize(width: width, height: height) }
+        case .solved:
+            // Every screen hears it; the one that asked takes it (an editor may be waiting for
+            // a verdict under its play-test).
+            let context = self.context
+            for index in stack.indices { _ = stack[index].handle(event, now: now, in: context) }
+            return []
+        default:
+            break
         }
-        if game != nil { return handleGame(event, now: now) }
-        if editor != nil { return handleEditor(event, now: now) }
-        switch select.handle(event, now: now, packs: packs, progress: progress, unlockAll: options.unlockAll) {
-        case let .open(pack, level)?:
+        guard var top = stack.popLast() else { return [.quit] }
+        let action = top.handle(event, now: now, in: context)
+        stack.append(top)
+        switch action {
+        case let .levelSelect(action)?: return apply(action)
+        case let .game(action)?: return apply(action, from: top)
+        case let .editor(action)?: return apply(action, from: top)
+        case nil: return []
+        }
+    }
+
+    private mutating func apply(_ action: LevelSelectScreen.Action) -> [Effect] {
+        switch action {
+        case let .open(pack, level):
             open(pack: pack, level: level)
-        case let .edit(pack, level)?:
+        case let .edit(pack, level):
             guard let editing else {
-                select.show("This pack cannot be edited here.")
+                showOnScreen("This pack cannot be edited here.")
                 break
             }
-            switch editing.open(pack, level) {
-            case var .success(screen):
-                screen.resize(width: width, height: height)
-                editor = screen
+            switch editing.open(pack) {
+            case let .success((document, file)):
+                var editor = EditorScreen(document: document, file: file, solver: solver, options: options, level: level)
+                editor.resize(width: width, height: height)
+                stack.append(.editor(editor))
             case let .failure(reason):
-                select.show(reason.message)
+                showOnScreen(reason.message)
             }
-        case .quit?:
+        case .quit:
             return [.quit]
-        case nil:
-            break
         }
         return []
     }
 
-    private mutating func handleEditor(_ event: InputEvent, now: Double) -> [Effect] {
-        guard var screen = editor else { return [] }
-        let action = screen.handle(event, now: now)
-        editor = screen
-        switch action {
-        case .quit?:
-            if editOnly { return [.quit] }
-            // Back to level select with the pack as it now stands on disk.
-            if let editing, let pack = editing.reload(select.packIndex) { packs[select.packIndex] = pack }
-            select.focus(pack: select.packIndex, level: min(screen.document.current, packs[select.packIndex].levels.count - 1))
-            editor = nil
-        case .playTest?:
-            guard let pack = screen.playTestPack else { break }
-            var game = GameScreen(pack: pack, index: 0, options: options)
-            game.layout(width: width, height: height)
-            self.game = game
-            playTesting = true
-        case nil:
-            break
-        }
-        return []
-    }
-
-    private mutating func handleGame(_ event: InputEvent, now: Double) -> [Effect] {
-        guard var screen = game else { return [] }
-        let action = screen.handle(event, now: now)
-        game = screen
-        if playTesting {
+    private mutating func apply(_ action: GameScreen.Action, from top: Screen) -> [Effect] {
+        guard case let .game(game) = top else { return [] }
+        if isPlayTesting {
             // A play-test: nothing is recorded; leaving or winning goes back to the editor.
             switch action {
-            case .back?:
-                game = nil
-                playTesting = false
-            case let .won(moves, _)?:
-                editor?.show("Play-test won in \(counted(moves, "move")).")
-            case .advance?:
-                game = nil
-                playTesting = false
-            default:
+            case .back, .advance:
+                closeTop()
+            case let .won(moves, _):
+                updateScreen(at: stack.count - 2) { $0.show("Play-test won in \(counted(moves, "move")).") }
+            case .open:
                 break
             }
             return []
         }
         // A game always plays a level of the pack selected in level select.
-        let pack = packs[select.packIndex]
+        guard let packIndex = select?.packIndex else { return [] }
+        let pack = packs[packIndex]
+        let campaign = pack.campaign(unlockAll: options.unlockAll)
         switch action {
-        case .back?:
-            select.focus(pack: select.packIndex, level: screen.index)
-            game = nil
+        case .back:
+            closeTop()
+            updateScreen(at: 0) { $0.focus(pack: packIndex, level: game.index) }
             showLastingWarning()
-        case let .open(level)?:
-            if level < pack.unlockedCount(progress: progress, unlockAll: options.unlockAll) {
-                open(pack: select.packIndex, level: level)
+        case let .open(level):
+            if let lock = campaign.lock(on: level, progress) {
+                showOnScreen(lock.description)
             } else {
-                game?.show("Level \(level + 1) is locked: win this one first.")
+                open(pack: packIndex, level: level)
             }
-        case let .won(moves, hints)?:
-            let id = pack.ids[screen.index]
-            progress.recordWin(id: id, moves: moves, par: screen.par, hints: hints)
+        case let .won(moves, hints):
+            progress.recordWin(id: pack.ids[game.index], moves: moves, par: game.par, hints: hints)
             return [.saveProgress]
-        case .advance?:
-            let next = screen.index + 1
-            if next < pack.levels.count, next < pack.unlockedCount(progress: progress, unlockAll: options.unlockAll) {
-                open(pack: select.packIndex, level: next)
-            } else {
-                // The pack's end, or a level still locked (a level opened with --level).
-                select.focus(pack: select.packIndex, level: next < pack.levels.count ? next : screen.index)
-                select.show(next < pack.levels.count ? "Level \(next + 1) is locked: win the levels before it first."
-                                                     : "\(pack.title) complete!")
-                game = nil
-                showLastingWarning()
+        case .advance:
+            let next = game.index + 1
+            if next < pack.levels.count, campaign.lock(on: next, progress) == nil {
+                open(pack: packIndex, level: next)
+                break
             }
-        case nil:
-            break
+            // The pack's end, or a level still locked (a level opened with --level).
+            closeTop()
+            let notice = next < pack.levels.count ? campaign.lock(on: next, progress)?.description : nil
+            updateScreen(at: 0) { select in
+                select.focus(pack: packIndex, level: next < pack.levels.count ? next : game.index)
+                select.show(notice ?? "\(pack.title) complete!")
+            }
+            showLastingWarning()
         }
         return []
     }
 
+    private mutating func apply(_ action: EditorScreen.Action, from top: Screen) -> [Effect] {
+        guard case let .editor(editor) = top else { return [] }
+        switch action {
+        case .quit:
+            closeTop()
+            guard let packIndex = select?.packIndex else { return [.quit] }
+            // Back to level select with the pack as it now stands on disk.
+            if let editing, let pack = editing.reload(packIndex) { packs[packIndex] = pack }
+            let level = min(editor.document.current, packs[packIndex].levels.count - 1)
+            updateScreen(at: 0) { $0.focus(pack: packIndex, level: level) }
+        case .playTest:
+            guard let pack = editor.playTestPack else { break }
+            var game = GameScreen(pack: pack, index: 0, options: options, solver: solver)
+            game.layout(width: width, height: height)
+            stack.append(.game(game))
+        }
+        return []
+    }
+
+    /// Opens a level of a pack in the game screen, in place of the game on show if any.
     private mutating func open(pack: Int, level: Int) {
-        select.focus(pack: pack, level: level)
-        var screen = GameScreen(pack: packs[pack], index: level, options: options)
+        updateScreen(at: 0) { $0.focus(pack: pack, level: level) }
+        if game != nil { closeTop() }
+        var screen = GameScreen(pack: packs[pack], index: level, options: options, solver: solver)
         screen.layout(width: width, height: height)
-        game = screen
+        stack.append(.game(screen))
         showLastingWarning()
     }
+
+    /// Takes the top screen off the stack, stopping its background solves.
+    private mutating func closeTop() {
+        guard var screen = stack.popLast() else { return }
+        screen.close()
+    }
+
+    private mutating func updateScreen(at index: Int, _ change: (inout Screen) -> Void) {
+        guard stack.indices.contains(index) else { return }
+        change(&stack[index])
+    }
+
+    // MARK: Messages
 
     /// Shows a one-line warning on whichever screen is up, and again on the next screen.
     public mutating func warn(_ text: String) {
@@ -196,21 +246,121 @@ public struct GlideApp: Sendable {
         showOnScreen(text)
     }
 
-    private mutating func showOnScreen(_ text: String) {
-        if game != nil { game?.show(text) } else if editor != nil { editor?.show(text) } else { select.show(text) }
+    mutating func showOnScreen(_ text: String) {
+        updateScreen(at: stack.count - 1) { $0.show(text) }
     }
+
+    // MARK: Drawing
 
     /// The frame at time `now`.
     public func frame(now: Double) -> CellBuffer {
         var buffer = CellBuffer(width: width, height: height)
-        if let game {
-            game.draw(into: &buffer, now: now)
-        } else if let editor {
-            editor.draw(into: &buffer, now: now)
-        } else {
-            select.draw(into: &buffer, now: now, packs: packs, progress: progress, options: options)
-        }
+        stack.last?.draw(into: &buffer, now: now, in: context)
         return buffer
+    }
+
+    /// What level select reads from the app.
+    private var context: Screen.Context { Screen.Context(packs: packs, progress: progress, options: options) }
+}
+
+extension GlideApp.Screen {
+    /// What a screen asked for.
+    enum Action {
+        case levelSelect(LevelSelectScreen.Action)
+        case game(GameScreen.Action)
+        case editor(EditorScreen.Action)
+    }
+
+    struct Context {
+        let packs: [PlayPack]
+        let progress: PlayerProgress
+        let options: PlayOptions
+    }
+
+    var isEditor: Bool {
+        if case .editor = self { true } else { false }
+    }
+
+    mutating func handle(_ event: InputEvent, now: Double, in app: Context) -> Action? {
+        switch self {
+        case var .levelSelect(screen):
+            let action = screen.handle(event, now: now, packs: app.packs, progress: app.progress,
+                                       unlockAll: app.options.unlockAll)
+            self = .levelSelect(screen)
+            return action.map(Action.levelSelect)
+        case var .game(screen):
+            let action = screen.handle(event, now: now)
+            self = .game(screen)
+            return action.map(Action.game)
+        case var .editor(screen):
+            let action = screen.handle(event, now: now)
+            self = .editor(screen)
+            return action.map(Action.editor)
+        }
+    }
+
+    mutating func resize(width: Int, height: Int) {
+        switch self {
+        case var .levelSelect(screen):
+            screen.resize(width: width, height: height)
+            self = .levelSelect(screen)
+        case var .game(screen):
+            screen.layout(width: width, height: height)
+            self = .game(screen)
+        case var .editor(screen):
+            screen.resize(width: width, height: height)
+            self = .editor(screen)
+        }
+    }
+
+    mutating func show(_ text: String) {
+        switch self {
+        case var .levelSelect(screen):
+            screen.show(text)
+            self = .levelSelect(screen)
+        case var .game(screen):
+            screen.show(text)
+            self = .game(screen)
+        case var .editor(screen):
+            screen.show(text)
+            self = .editor(screen)
+        }
+    }
+
+    mutating func focus(pack: Int, level: Int) {
+        guard case var .levelSelect(screen) = self else { return }
+        screen.focus(pack: pack, level: level)
+        self = .levelSelect(screen)
+    }
+
+    /// Stops the screen's background solves: it is leaving the stack.
+    mutating func close() {
+        switch self {
+        case .levelSelect: break
+        case var .game(screen):
+            screen.close()
+            self = .game(screen)
+        case var .editor(screen):
+            screen.close()
+            self = .editor(screen)
+        }
+    }
+
+    func isAnimating(now: Double) -> Bool {
+        switch self {
+        case let .levelSelect(screen): screen.isAnimating(now: now)
+        case let .game(screen): screen.isAnimating(now: now)
+        case let .editor(screen): screen.isAnimating(now: now)
+        }
+    }
+
+    func draw(into buffer: inout CellBuffer, now: Double, in app: Context) {
+        switch self {
+        case let .levelSelect(screen):
+            screen.draw(into: &buffer, now: now, packs: app.packs, progress: app.progress, options: app.options)
+        case let .game(screen): screen.draw(into: &buffer, now: now)
+        case let .editor(screen): screen.draw(into: &buffer, now: now)
+        }
     }
 }
 
@@ -222,12 +372,12 @@ public struct EditorEnvironment: Sendable {
         public init(_ message: String) { self.message = message }
     }
 
-    /// Opens pack `pack` in the editor at level `level`, or says why it cannot.
-    public var open: @Sendable (_ pack: Int, _ level: Int) -> Result<EditorScreen, Unavailable>
+    /// Pack `pack` as a document to edit and the file it saves to, or why it cannot be edited.
+    public var open: @Sendable (_ pack: Int) -> Result<(PackDocument, EditorFile), Unavailable>
     /// The pack as it stands on disk, after editing.
     public var reload: @Sendable (_ pack: Int) -> PlayPack?
 
-    public init(open: @escaping @Sendable (Int, Int) -> Result<EditorScreen, Unavailable>,
+    public init(open: @escaping @Sendable (Int) -> Result<(PackDocument, EditorFile), Unavailable>,
                 reload: @escaping @Sendable (Int) -> PlayPack?) {
         self.open = open
         self.reload = reload

@@ -17,21 +17,20 @@ public struct Glyphs: Sendable {
     public var pageOff: Character
     public var solvedMark: Character
     public var lockedMark: Character
-    public var box: (topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character,
-                     horizontal: Character, vertical: Character)
+    public var box: BoxGlyphs
 
     public static let unicode = Glyphs(
         wall: "▓▓", floor: "· ", painted: "██", paintStages: ["░░", "▒▒"], ball: "◖◗",
         arrows: [.up: "▲ ", .down: "▼ ", .left: "◀ ", .right: "▶ "],
         starOn: "★", starOff: "☆", pageOn: "●", pageOff: "○", solvedMark: "✓", lockedMark: "×",
-        box: ("╭", "╮", "╰", "╯", "─", "│")
+        box: BoxGlyphs(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
     )
 
     public static let ascii = Glyphs(
         wall: "##", floor: ". ", painted: "**", paintStages: [",,", "++"], ball: "()",
         arrows: [.up: "^^", .down: "vv", .left: "<<", .right: ">>"],
         starOn: "*", starOff: "-", pageOn: "o", pageOff: ".", solvedMark: "+", lockedMark: "x",
-        box: ("+", "+", "+", "+", "-", "|")
+        box: BoxGlyphs(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
     )
 
     /// Whether every glyph is plain ASCII (then screens transliterate their text too).

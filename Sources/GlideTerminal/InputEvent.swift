@@ -1,5 +1,8 @@
-/// Everything a screen reacts to. The curses layer turns terminal input into these; tests make
-/// them directly. Time arrives with every event, so animations are pure functions of it.
+import GlideKit
+
+/// Everything a screen reacts to. The curses layer turns terminal input into these, and the
+/// solver's results too; tests make them directly. Time arrives with every event, so
+/// animations are pure functions of it.
 public enum InputEvent: Equatable, Sendable {
     case key(Key)
     /// A mouse button went down or up at a terminal cell (terminals report no motion between).
@@ -8,21 +11,14 @@ public enum InputEvent: Equatable, Sendable {
     case resize(width: Int, height: Int)
     /// Time passed (animation frames).
     case tick
+    /// A background solve finished (a verdict, a hint, a par, a proof for a save).
+    case solved(SolveJob, SolveResult)
 
     /// A key or the end of a click: what dismisses an overlay or skips a wait.
     public var isKeyOrClick: Bool {
         switch self {
         case .key, .mouseRelease: true
-        case .mousePress, .resize, .tick: false
+        case .mousePress, .resize, .tick, .solved: false
         }
     }
-}
-
-public enum Key: Equatable, Sendable {
-    case up, down, left, right
-    case enter, escape, backspace, tab, backTab
-    case pageUp, pageDown, home, end
-    case character(Character)
-    /// Ctrl plus a letter (lower case), e.g. `.control("r")`.
-    case control(Character)
 }

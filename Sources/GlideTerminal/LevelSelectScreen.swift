@@ -102,11 +102,18 @@ public struct LevelSelectScreen: Sendable {
         switch event {
         case let .key(key):
             message = nil
+            if let direction = key.direction() {
+                switch direction {
+                case .left: turn(by: -1, pack: pack, now: now)
+                case .right: turn(by: 1, pack: pack, now: now)
+                case .up: moveSelection(by: -layout.columns, pack: pack, now: now)
+                case .down: moveSelection(by: layout.columns, pack: pack, now: now)
+                }
+                return nil
+            }
             switch key {
-            case .left, .character("h"), .pageUp: turn(by: -1, pack: pack, now: now)
-            case .right, .character("l"), .pageDown: turn(by: 1, pack: pack, now: now)
-            case .up, .character("k"): moveSelection(by: -layout.columns, pack: pack, now: now)
-            case .down, .character("j"): moveSelection(by: layout.columns, pack: pack, now: now)
+            case .pageUp: turn(by: -1, pack: pack, now: now)
+            case .pageDown: turn(by: 1, pack: pack, now: now)
             case .tab: moveSelection(by: 1, pack: pack, now: now)
             case .backTab: moveSelection(by: -1, pack: pack, now: now)
             case .character("]"): switchPack(to: (packIndex + 1) % packs.count)
@@ -137,7 +144,7 @@ public struct LevelSelectScreen: Sendable {
                     return open(level, pack: pack, progress: progress, unlockAll: unlockAll)
                 }
             }
-        case .resize, .tick:
+        case .resize, .tick, .solved:
             break
         }
         return nil
@@ -180,8 +187,8 @@ public struct LevelSelectScreen: Sendable {
     }
 
     private mutating func open(_ level: Int, pack: PlayPack, progress: PlayerProgress, unlockAll: Bool) -> Action? {
-        guard level < pack.unlockedCount(progress: progress, unlockAll: unlockAll) else {
-            message = "Level \(level + 1) is locked: solve the levels before it (or play with --unlock-all)."
+        if let lock = pack.campaign(unlockAll: unlockAll).lock(on: level, progress) {
+            message = lock.description
             return nil
         }
         return .open(pack: packIndex, level: level)
@@ -230,7 +237,7 @@ public struct LevelSelectScreen: Sendable {
         buffer.write(summary, x: max(column + 1, buffer.width - CellBuffer.columns(of: summary) - 1), y: 1, role: .faint)
 
         // Tiles, shifted by the page motion.
-        let unlocked = pack.unlockedCount(progress: progress, unlockAll: options.unlockAll)
+        let unlocked = pack.campaign(unlockAll: options.unlockAll).openCount(progress)
         let span = layout.gridWidth + Layout.gapX * 2
         switch motion {
         case let .turn(from, direction, started) where now - started < Self.turnDuration:
@@ -304,20 +311,9 @@ public struct LevelSelectScreen: Sendable {
                 buffer[x + dx, y + dy] = .init(character, role: cellRole, style: cellStyle)  // clipped by the buffer
             }
             let w = Layout.tileWidth
-            put(box.topLeft, 0, 0)
-            put(box.topRight, w - 1, 0)
-            put(box.bottomLeft, 0, 3)
-            put(box.bottomRight, w - 1, 3)
-            for dx in 1..<(w - 1) {
-                put(box.horizontal, dx, 0)
-                put(box.horizontal, dx, 3)
-                put(" ", dx, 1)
-                put(" ", dx, 2)
-            }
-            for dy in 1...2 {
-                put(box.vertical, 0, dy)
-                put(box.vertical, w - 1, dy)
-            }
+            buffer.drawBox(x: x, y: y, width: w, height: Layout.tileHeight, glyphs: box, role: role, style: style)
+            buffer.fill(x: x + 1, y: y + 1, width: w - 2, height: Layout.tileHeight - 2,
+                        with: .init(" ", role: role, style: style))
             let number = Array(String(level + 1))
             let numberStart = (w - number.count) / 2
             for (i, character) in number.enumerated() { put(character, numberStart + i, 1, role, style.union(.bold)) }

@@ -19,8 +19,9 @@ extension Glide {
                 """
         )
 
-        @Option(help: ArgumentHelp("Board size, wall border included, from 5x5 to 64x64.", valueName: "WxH"))
-        var size: String
+        @Option(help: ArgumentHelp("Board size, wall border included, from 5x5 to 64x64.", valueName: "WxH"),
+                transform: BoardSize.parse)
+        var size: BoardSize
 
         @Option(parsing: .unconditional, help: ArgumentHelp("How many levels to make (1 to 1000).", valueName: "n"))
         var count: Int
@@ -53,17 +54,11 @@ extension Glide {
         /// generating.
         static let minimumSide = 5
 
-        var parsedSize: (width: Int, height: Int)? {
-            Edit.size(size).flatMap {
-                (Self.minimumSide...Self.maximumSide).contains($0.width) && (Self.minimumSide...Self.maximumSide).contains($0.height) ? $0 : nil
-            }
-        }
-
         /// The title prefix as it will be written: trimmed, as the level format trims values.
         var titlePrefix: String { title.trimmingCharacters(in: .whitespaces) }
 
         func validate() throws {
-            guard parsedSize != nil else {
+            guard size.fits(Self.minimumSide...Self.maximumSide) else {
                 throw ValidationError("--size \(size): give a size such as 10x10, each side from \(Self.minimumSide) to \(Self.maximumSide).")
             }
             guard (1...1_000).contains(count) else { throw ValidationError("--count must be from 1 to 1000.") }
@@ -77,7 +72,7 @@ extension Glide {
         }
 
         func run() throws {
-            guard let (width, height) = parsedSize else { throw ExitStatus.usage }
+            let (width, height) = (size.width, size.height)
             let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
             let settings = LevelGenerator.Settings(width: width, height: height, count: count, seed: seed,
                                                    minMoves: minMoves, maxMoves: maxMoves ?? 1_000, wallDensity: walls)

@@ -19,8 +19,7 @@ extension Glide {
         @Argument(help: ArgumentHelp("A level pack file to play (default: the bundled packs).", valueName: "file"))
         var file: String?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Open this level at once, counting from 1.", valueName: "n"))
-        var level: Int?
+        @OptionGroup var levelOption: LevelOption
 
         @OptionGroup var display: DisplayOptions
 
@@ -32,7 +31,6 @@ extension Glide {
         var firstFrameOnly = false
 
         func validate() throws {
-            if let level, level < 1 { throw ValidationError("--level counts from 1.") }
             if file == "-" {
                 throw ValidationError("glide play reads the keyboard on standard input, so it cannot read levels there; give a file.")
             }
@@ -45,7 +43,7 @@ extension Glide {
         func run() throws {
             let packs = try loadPacks()
             var start: (pack: Int, level: Int)? = nil
-            if let level {
+            if let level = levelOption.level {
                 guard level <= packs[0].levels.count else {
                     throw usageError("--level \(level): the pack has \(counted(packs[0].levels.count, "level")).")
                 }
@@ -57,9 +55,9 @@ extension Glide {
             options.unlockAll = unlockAll
             let terminal = try display.openTerminal()
             let size = terminal.size
-            var app = GlideApp(packs: packs, progress: loaded.progress, options: options, width: size.width,
-                               height: size.height, warning: loaded.warning, start: start,
-                               editing: editing(options: options))
+            var app = GlideApp(packs: packs, progress: loaded.progress, options: options,
+                               solver: terminal.backgroundSolver, width: size.width, height: size.height,
+                               warning: loaded.warning, start: start, editing: editing)
             let status = PlayLoop.run(&app, on: terminal, firstFrameOnly: firstFrameOnly) { progress in
                 guard loaded.canSave else { return "the old progress file is in the way" }
                 do {
@@ -74,25 +72,23 @@ extension Glide {
         }
 
         /// `e` in level select: a pack file opens in the editor; the bundled packs do not.
-        func editing(options: PlayOptions) -> EditorEnvironment {
+        var editing: EditorEnvironment {
             let file = self.file
             return EditorEnvironment(
-                open: { _, level in
-                    guard let file, file != "-" else {
+                open: { _ in
+                    guard let file else {
                         return .failure(.init("The bundled packs are built into glide: copy one from levels/ and run glide edit on the copy."))
                     }
                     do throws(LevelFormatError) {
-                        let bytes = try PackFile.read(file)
-                        let document = PackDocument(pack: try LevelFormat.parse(bytes, path: file), bytes: bytes)
-                        return .success(EditorScreen(document: document, file: .disk(file), verdicts: VerdictService(),
-                                                     options: options, level: level))
+                        let (pack, bytes) = try PackFile.loadWithBytes(file)
+                        return .success((PackDocument(pack: pack, bytes: bytes), .disk(file)))
                     } catch {
                         return .failure(.init("Cannot edit \(file): \(error.diagnostics.first?.message ?? "unreadable")"))
                     }
                 },
                 reload: { _ in
                     guard let file, let pack = try? PackFile.load(file) else { return nil }
-                    return PlayPack(pack, fallbackTitle: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
+                    return PlayPack(pack, fallbackTitle: PackFile.fallbackTitle(file))
                 }
             )
         }
@@ -100,55 +96,13 @@ extension Glide {
         /// The bundled packs, or the pack in `file` (its errors printed, exit 2).
         func loadPacks() throws -> [PlayPack] {
             guard let file else {
-                var packs: [PlayPack] = []
-                for (name, text) in BundledLevels.packs {
-                    do {
-                        packs.append(PlayPack(try LevelFormat.parse(text, path: name), fallbackTitle: name))
-                    } catch {
-                        for diagnostic in error.diagnostics { printError(diagnostic.description) }
-                        throw ExitStatus.badInput
-                    }
+                return try BundledLevels.packs.map { name, text in
+                    let pack = try loadOrExit { () throws(LevelFormatError) in try LevelFormat.parse(text, path: name) }
+                    return PlayPack(pack, fallbackTitle: name)
                 }
-                return packs
             }
-            let options = PackOptions(file: file)
-            let pack = try options.loadPack()
-            return [PlayPack(pack, fallbackTitle: URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)]
-        }
-    }
-}
-
-extension ColorMode: ExpressibleByArgument {}
-
-/// How the terminal fronts (play, edit) draw and animate.
-struct DisplayOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Colours: auto (honours NO_COLOR), always or never.", valueName: "when"))
-    var color: ColorMode = .auto
-
-    @Flag(help: "Draw with plain ASCII, for terminals without Unicode (the default when the locale is not UTF-8).")
-    var ascii = false
-
-    @Option(parsing: .unconditional, help: ArgumentHelp("Animation speed factor (2 is twice as fast).", valueName: "x"))
-    var speed: Double = 1
-
-    @Flag(help: "No animations.")
-    var noAnimation = false
-
-    func validate() throws {
-        guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be a positive number.") }
-    }
-
-    var playOptions: PlayOptions {
-        PlayOptions(timing: AnimationTiming(speed: speed, animated: !noAnimation), glyphs: ascii || !Terminal.localeIsUTF8 ? .ascii : .unicode)
-    }
-
-    /// The terminal, or a usage error when there is none.
-    func openTerminal() throws -> Terminal {
-        do {
-            return try Terminal(colors: color)
-        } catch {
-            printError("error: \(error)")
-            throw ExitStatus.usage
+            let pack = try loadOrExit { () throws(LevelFormatError) in try PackFile.load(file) }
+            return [PlayPack(pack, fallbackTitle: PackFile.fallbackTitle(file))]
         }
     }
 }

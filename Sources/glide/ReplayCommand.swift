@@ -39,7 +39,7 @@ extension Glide {
                 printError("note: the level was won before move \(first); the remaining \(report.afterWin.count) ignored")
             }
 
-            let name = level.title.map { "level \(number) \"\($0)\"" } ?? "level \(number)"
+            let name = level.name(number: number)
             print(level.board.text(of: session.state))
             let movesText = "\(counted(session.moveCount, "move"))"
             if session.isWon {

@@ -20,12 +20,7 @@ extension Glide {
         @Argument(help: ArgumentHelp("Level pack files (- for standard input).", valueName: "file"))
         var files: [String]
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Solve only this level of each file, counting from 1.", valueName: "n"))
-        var level: Int?
-
-        func validate() throws {
-            if let level, level < 1 { throw ValidationError("--level counts from 1.") }
-        }
+        @OptionGroup var levelOption: LevelOption
 
         @Flag(help: "Print one JSON object per level per line.")
         var json = false
@@ -33,7 +28,7 @@ extension Glide {
         @OptionGroup var solver: SolverOptionGroup
 
         func run() throws {
-            let (entries, fileErrors) = try loadLevels(files, level: level)
+            let (entries, fileErrors) = try loadLevels(files, level: levelOption.level)
             let fileFailed = fileErrors > 0
             var bar = ProgressBar(total: entries.count)
             let table = ResultTable(entries: entries)

@@ -4,27 +4,27 @@ import Testing
 
 @Suite("Editor screen")
 struct EditorScreenTests {
-    func editor(_ document: PackDocument, store: EditorFile.MemoryStore = .init(), level: Int = 0) -> EditorScreen {
-        var screen = EditorScreen(document: document, file: .memory(store, path: "pack.txt"),
-                                  verdicts: VerdictService(synchronous: true), options: PlayOptions(timing: .instant),
-                                  level: level)
+    func editor(_ document: PackDocument, store: EditorFile.MemoryStore = .init(), level: Int = 0) -> DrivenEditor {
+        let outbox = SolverOutbox()
+        var screen = EditorScreen(document: document, file: .memory(store, path: "pack.txt"), solver: outbox.client,
+                                  options: PlayOptions(timing: .instant), level: level)
         screen.resize(width: 80, height: 24)
-        return screen
+        return DrivenEditor(screen, outbox: outbox)
     }
 
     func newPack(_ width: Int = 5, _ height: Int = 5) -> PackDocument {
         PackDocument(title: "Mine", firstLevel: LevelDraft.room(width: width, height: height))
     }
 
-    func keys(_ screen: inout EditorScreen, _ keys: Key...) -> EditorScreen.Action? {
+    func keys(_ screen: inout DrivenEditor, _ keys: Key...) -> EditorScreen.Action? {
         var last: EditorScreen.Action?
         for key in keys { last = screen.handle(.key(key), now: 0) }
         return last
     }
 
-    func render(_ screen: EditorScreen, now: Double = 0) -> CellBuffer {
+    func render(_ screen: DrivenEditor, now: Double = 0) -> CellBuffer {
         var buffer = CellBuffer(width: 80, height: 24)
-        screen.draw(into: &buffer, now: now)
+        screen.wrapped.draw(into: &buffer, now: now)
         return buffer
     }
 

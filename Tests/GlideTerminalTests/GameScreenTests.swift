@@ -7,17 +7,19 @@ func pack(_ text: String) throws -> PlayPack {
     PlayPack(try LevelFormat.parse(text), fallbackTitle: "test")
 }
 
-/// A game screen on an 80×24 buffer.
-/// The solver works synchronously here unless the options say otherwise.
-func game(_ text: String, index: Int = 0, options: PlayOptions = PlayOptions(solveInBackground: false)) throws -> GameScreen {
-    var screen = GameScreen(pack: try pack(text), index: index, options: options)
+/// A game screen on an 80×24 buffer. The solver works at once here (its results handed back
+/// after every event) unless `background` is set.
+func game(_ text: String, index: Int = 0, options: PlayOptions = PlayOptions(), background: Bool = false) throws -> DrivenGame {
+    let outbox = SolverOutbox()
+    var screen = GameScreen(pack: try pack(text), index: index, options: options,
+                            solver: background ? outbox.background : outbox.client)
     screen.layout(width: 80, height: 24)
-    return screen
+    return DrivenGame(screen, outbox: outbox)
 }
 
-func render(_ screen: GameScreen, now: Double = 100, width: Int = 80, height: Int = 24) -> CellBuffer {
+func render(_ screen: DrivenGame, now: Double = 100, width: Int = 80, height: Int = 24) -> CellBuffer {
     var buffer = CellBuffer(width: width, height: height)
-    screen.draw(into: &buffer, now: now)
+    screen.wrapped.draw(into: &buffer, now: now)
     return buffer
 }
 
@@ -181,15 +183,14 @@ struct GameScreenTests {
     }
 
     @Test func hintsAndMissingParsAreWorkedOutInTheBackground() throws {
-        var screen = try game(Self.level.replacingOccurrences(of: "Par: 6\n", with: ""),
-                              options: PlayOptions(solveInBackground: true))
-        #expect(screen.isAnimating(now: 0) || screen.par != nil, "ticks keep coming while the solver works")
+        var screen = try game(Self.level.replacingOccurrences(of: "Par: 6\n", with: ""), background: true)
+        #expect(!screen.isAnimating(now: 0), "no ticks while the solver works: its results come as events")
         _ = screen.handle(.key(.character("i")), now: 0)
         var now = 0.0
         while screen.hint == nil || screen.par == nil, now < 10 {
             Thread.sleep(forTimeInterval: 0.01)
             now += 0.01
-            _ = screen.handle(.tick, now: now)
+            screen.deliverSolves(now: now)
         }
         #expect(screen.par == 6)
         #expect(screen.hintsUsed == 1)
@@ -250,7 +251,7 @@ struct GameScreenTests {
     @Test func aTerminalTooSmallForEvenAWindowSaysWhatItNeeds() throws {
         let wide = String(repeating: ".", count: 45) + "@"
         var screen = try game(wide + "\n")
-        screen.layout(width: 36, height: 24)
+        screen.wrapped.layout(width: 36, height: 24)
         let buffer = render(screen, width: 36)
         #expect(buffer.find("This level needs a 40×5") != nil)
         #expect(buffer.find("◖◗") == nil)

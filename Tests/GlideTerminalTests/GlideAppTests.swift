@@ -6,8 +6,10 @@ import Testing
 @Suite("The app: screens, progress, locks")
 struct GlideAppTests {
     func app(_ text: String, progress: PlayerProgress = PlayerProgress(), options: PlayOptions = PlayOptions(timing: .instant),
-             warning: String? = nil) throws -> GlideApp {
-        GlideApp(packs: [try pack(text)], progress: progress, options: options, width: 80, height: 24, warning: warning)
+             width: Int = 80, height: Int = 24, warning: String? = nil, start: (pack: Int, level: Int)? = nil) throws -> DrivenApp {
+        let outbox = SolverOutbox()
+        return DrivenApp(GlideApp(packs: [try pack(text)], progress: progress, options: options, solver: outbox.client,
+                                  width: width, height: height, warning: warning, start: start), outbox: outbox)
     }
 
     static let three = "Title: Three\n\nTitle: A\nPar: 1\n#@.#\n\nTitle: B\nPar: 1\n#@..#\n\nTitle: C\nPar: 1\n#@...#\n"
@@ -38,8 +40,7 @@ struct GlideAppTests {
     @Test func winningALevelOpenedPastTheLocksGoesBackToLevelSelect() throws {
         let text = "Title: Five\n\n" + (1...5).map { "Title: L\($0)\n#@" + String(repeating: ".", count: $0) + "#" }.joined(separator: "\n\n") + "\n"
         // As `glide play --level 4` does: level 4 opens, but level 5 stays locked.
-        var app = GlideApp(packs: [try pack(text)], progress: PlayerProgress(), options: PlayOptions(timing: .instant),
-                           width: 80, height: 24, start: (0, 3))
+        var app = try app(text, start: (0, 3))
         #expect(app.game?.index == 3)
         _ = app.handle(.key(.right), now: 1)
         _ = app.handle(.key(.character(" ")), now: 1.2)
@@ -58,8 +59,7 @@ struct GlideAppTests {
     }
 
     @Test func aTooSmallTerminalIgnoresKeysButQuit() throws {
-        var app = GlideApp(packs: [try pack(Self.three)], progress: PlayerProgress(), options: PlayOptions(timing: .instant),
-                           width: 20, height: 8)
+        var app = try app(Self.three, width: 20, height: 8)
         #expect(app.handle(.key(.enter), now: 0).isEmpty)
         #expect(app.game == nil)
         #expect(app.handle(.key(.character("q")), now: 0) == [.quit])
@@ -79,7 +79,7 @@ struct GlideAppTests {
         #expect(app.game?.index == 1)
         _ = app.handle(.key(.character("q")), now: 0)
         #expect(app.game == nil)
-        #expect(app.select.selected == 1, "back in level select on the level just played")
+        #expect(app.select?.selected == 1, "back in level select on the level just played")
         #expect(app.handle(.key(.character("q")), now: 0) == [.quit])
     }
 

@@ -29,7 +29,7 @@ struct LevelSelectTests {
         #expect(buffer.find("★★★") != nil, "level 1 solved with three stars")
         #expect(buffer.find("1/10 solved") != nil)
         // Level 1 solved: levels up to 4 (first unsolved + 2) open, 5 on locked.
-        #expect(packs[0].unlockedCount(progress: progress, unlockAll: false) == 4)
+        #expect(packs[0].campaign(unlockAll: false).openCount(progress) == 4)
         let five = try #require(buffer.find("  5   "))
         #expect(buffer[five.x + 2, five.y].role == .tileLocked)
         #expect(buffer[five.x + 2, five.y + 1].character == "×")

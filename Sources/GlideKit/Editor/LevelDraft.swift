@@ -23,6 +23,16 @@ public struct LevelDraft: Hashable, Sendable {
 
     public enum Side: Hashable, Sendable, CaseIterable {
         case top, bottom, left, right
+
+        /// The side a direction points at.
+        public init(_ direction: Direction) {
+            switch direction {
+            case .up: self = .top
+            case .down: self = .bottom
+            case .left: self = .left
+            case .right: self = .right
+            }
+        }
     }
 
     /// A `width`×`height` grid of one kind of cell, without a start.
@@ -144,15 +154,19 @@ public struct LevelDraft: Hashable, Sendable {
     /// nothing to crop to, or nothing to remove.
     @discardableResult
     public mutating func crop() -> Bool {
-        let used = positions.filter { self[$0] != .void }
-        guard let top = used.map(\.row).min(), let bottom = used.map(\.row).max(),
-              let left = used.map(\.column).min(), let right = used.map(\.column).max() else { return false }
-        guard top > 0 || left > 0 || bottom < height - 1 || right < width - 1 else { return false }
-        rebuild(width: right - left + 1, height: bottom - top + 1) { p in
-            Position(row: p.row + top, column: p.column + left)
+        guard let used = usedBounds, used.width < width || used.height < height else { return false }
+        rebuild(width: used.width, height: used.height) { p in
+            Position(row: p.row + used.top, column: p.column + used.left)
         }
         return true
     }
+
+    /// The rows and columns holding walls or floor; nil for an all-void draft.
+    public var usedBounds: Bounds? { Bounds(positions.lazy.filter { self[$0] != .void }) }
+
+    /// The first row holding a wall or floor: the draft row of board row 0 (boards leave void
+    /// rows out).
+    public var firstFilledRow: Int { usedBounds?.top ?? 0 }
 
     /// Replaces the grid by a `newWidth`×`newHeight` one whose cell p comes from `source(p)`.
     private mutating func rebuild(width newWidth: Int, height newHeight: Int, source: (Position) -> Position) {

@@ -20,10 +20,7 @@ public struct PackDocument: Sendable {
 
         public var title: String? { metadata("Title") }
 
-        public func metadata(_ key: String) -> String? {
-            for case let .metadata(k, value) in lines where k.lowercased() == key.lowercased() { return value }
-            return nil
-        }
+        public func metadata(_ key: String) -> String? { lines.metadata(key) }
 
         /// Whether the map or the metadata differ from the file.
         public var isEdited: Bool {
@@ -94,7 +91,7 @@ public struct PackDocument: Sendable {
 
     /// A new pack of one level (not yet written anywhere).
     public init(title: String, firstLevel draft: LevelDraft) {
-        entries = [Entry(draft: draft, lines: Level(board: Board.placeholder, title: "Level 1").lines)]
+        entries = [Entry(draft: draft, lines: .titled("Level 1"))]
         current = 0
         header = Array("Title: \(title)\n\n".utf8)
         trailer = []
@@ -133,9 +130,7 @@ public struct PackDocument: Sendable {
         let value = value.map { $0.trimmingSpaces() }.flatMap { $0.isEmpty ? nil : $0 }
         guard entries[current].metadata(key) != value else { return }
         record()
-        var level = Level(board: Board.placeholder, lines: entries[current].lines)!
-        level.setMetadata(key, value)
-        entries[current].lines = level.lines
+        entries[current].lines.setMetadata(key, value)
     }
 
     /// Makes `index` the current level (not an edit: nothing to undo).
@@ -146,8 +141,7 @@ public struct PackDocument: Sendable {
     /// Adds a level after the current one and makes it current.
     public mutating func addLevel(_ draft: LevelDraft) {
         record()
-        let level = Level(board: Board.placeholder, title: "Level \(entries.count + 1)")
-        entries.insert(Entry(draft: draft, lines: level.lines), at: current + 1)
+        entries.insert(Entry(draft: draft, lines: .titled("Level \(entries.count + 1)")), at: current + 1)
         current += 1
     }
 
@@ -160,11 +154,7 @@ public struct PackDocument: Sendable {
         copy.prefix = nil
         copy.block = nil
         copy.savedLines = nil
-        if let title = copy.title {
-            var level = Level(board: Board.placeholder, lines: copy.lines)!
-            level.title = "\(title) (copy)"
-            copy.lines = level.lines
-        }
+        if let title = copy.title { copy.lines.setMetadata("Title", "\(title) (copy)") }
         entries.insert(copy, at: current + 1)
         current += 1
     }
@@ -267,6 +257,17 @@ public struct PackDocument: Sendable {
         return out
     }
 
+    /// The boards whose proven optimum a save writes as Par: edited levels whose map changed
+    /// or that have no Par yet (and that are levels: a draft without a start has no board).
+    public var boardsNeedingPar: [Board] {
+        entries.compactMap { entry in
+            guard entry.isEdited, entry.isMapEdited || entry.lines.metadata("Par") == nil,
+                case let .success(board) = entry.draft.board
+            else { return nil }
+            return board
+        }
+    }
+
     /// Whether saving now would change the file (or create it).
     public func hasUnsavedChanges() -> Bool {
         guard let savedBytes else { return true }
@@ -288,9 +289,4 @@ public struct PackDocument: Sendable {
         }
         self = reread
     }
-}
-
-extension Board {
-    /// A one-cell board, standing in where a `Level` needs a board but only its lines matter.
-    static let placeholder = try! Board(width: 1, height: 1, cells: [.floor], start: Position(row: 0, column: 0))
 }

@@ -59,9 +59,10 @@ extension Board {
     /// each cropped to the floor.
     public var canonicalID: String {
         let used = positions.filter { self[$0] == .floor }
-        let top = used.map(\.row).min() ?? 0, bottom = used.map(\.row).max() ?? 0
-        let left = used.map(\.column).min() ?? 0, right = used.map(\.column).max() ?? 0
-        let croppedWidth = right - left + 1, croppedHeight = bottom - top + 1
+        // A board always has floor: its start.
+        let bounds = Bounds(used) ?? Bounds([start])!
+        let (top, left) = (bounds.top, bounds.left)
+        let croppedWidth = bounds.width, croppedHeight = bounds.height
         let texts = BoardTransform.allCases.map { transform -> String in
             let newWidth = transform.swapsSides ? croppedHeight : croppedWidth
             let newHeight = transform.swapsSides ? croppedWidth : croppedHeight

@@ -1,18 +1,22 @@
-/// One move as it happened: the cells the ball entered, in order, and the state it left behind.
-/// Fronts animate `cells`; the solver and the session only need `result`.
+/// One move as it happened: the cells the ball entered, in order, those it painted for the first
+/// time, and the state it left behind. Fronts animate `cells` (paint grows in on
+/// `newlyPaintedCells` only); the solver and the session only need `result`.
 public struct Slide: Hashable, Sendable {
     public let direction: Direction
     /// Where the ball was before the move.
     public let origin: Position
     /// The cells entered, nearest first; never empty (a move that goes nowhere is no slide).
     public let cells: [Position]
-    /// How many of `cells` were unpainted before this slide.
-    public let newlyPainted: Int
+    /// The cells of `cells` that were unpainted before this slide, in the order entered.
+    public let newlyPaintedCells: [Position]
     public let result: GameState
     /// Whether this slide painted the last floor cell.
     public let wins: Bool
 
     public var destination: Position { cells[cells.count - 1] }
+
+    /// How many cells this slide painted for the first time.
+    public var newlyPainted: Int { newlyPaintedCells.count }
 }
 
 extension Board {
@@ -26,7 +30,7 @@ extension Board {
         let alreadyWon = isWon(state)
         var painted = state.painted
         var cells: [Position] = []
-        var newlyPainted = 0
+        var newlyPainted: [Position] = []
         var position = state.ball
         while true {
             let next = position.stepped(direction)
@@ -34,7 +38,7 @@ extension Board {
             position = next
             cells.append(position)
             if painted.insert(index(of: position)) {
-                newlyPainted += 1
+                newlyPainted.append(position)
                 if painted.count == floorCount { break }
             }
         }
@@ -46,7 +50,7 @@ extension Board {
             direction: direction,
             origin: state.ball,
             cells: cells,
-            newlyPainted: newlyPainted,
+            newlyPaintedCells: newlyPainted,
             result: result,
             wins: !alreadyWon && painted.count == floorCount
         )

@@ -118,8 +118,8 @@ extension UnsolvableReason: CustomStringConvertible {
 }
 
 /// What the solver found.
-public struct SolveResult: Sendable {
-    public enum Status: String, Sendable {
+public struct SolveResult: Equatable, Sendable {
+    public enum Status: String, Hashable, Sendable {
         /// A solution is known (proven shortest when `optimal`).
         case solved
         /// No sequence of moves wins; `unsolvable` says why.

@@ -8,7 +8,18 @@ public enum PackFile {
 
     /// Reads and parses the pack at `path`; "-" reads standard input.
     public static func load(_ path: String) throws(LevelFormatError) -> LevelPack {
-        try LevelFormat.parse(read(path), path: displayName(path))
+        try loadWithBytes(path).pack
+    }
+
+    /// The pack at `path` and the bytes it was parsed from (what the editor keeps).
+    public static func loadWithBytes(_ path: String) throws(LevelFormatError) -> (pack: LevelPack, bytes: [UInt8]) {
+        let bytes = try read(path)
+        return (try LevelFormat.parse(bytes, path: displayName(path)), bytes)
+    }
+
+    /// A pack's title when its header gives none: the file's name without its extension.
+    public static func fallbackTitle(_ path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
     /// The bytes of the file at `path` ("-" is standard input), at most

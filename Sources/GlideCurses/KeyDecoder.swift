@@ -1,0 +1,58 @@
+import CNcursesw
+import GlideTerminal
+
+/// What ncurses' `get_wch` returned, as Glide's input events: pure functions of the codes, so
+/// they are tested without a terminal.
+public enum KeyDecoder {
+    /// What a key code (`get_wch` returned `KEY_CODE_YES`) means.
+    public enum Decoded: Equatable, Sendable {
+        case event(InputEvent)
+        /// The terminal was resized: read the new size.
+        case resize
+        /// A mouse event is waiting: read it with `getmouse`.
+        case mouse
+        /// A key Glide has no use for.
+        case ignored
+    }
+
+    public static func keyCode(_ code: Int32) -> Decoded {
+        switch code {
+        case KEY_UP: .event(.key(.up))
+        case KEY_DOWN: .event(.key(.down))
+        case KEY_LEFT: .event(.key(.left))
+        case KEY_RIGHT: .event(.key(.right))
+        case KEY_ENTER: .event(.key(.enter))
+        case KEY_BACKSPACE: .event(.key(.backspace))
+        case KEY_BTAB: .event(.key(.backTab))
+        case KEY_PPAGE: .event(.key(.pageUp))
+        case KEY_NPAGE: .event(.key(.pageDown))
+        case KEY_HOME: .event(.key(.home))
+        case KEY_END: .event(.key(.end))
+        case KEY_RESIZE: .resize
+        case KEY_MOUSE: .mouse
+        default: .ignored
+        }
+    }
+
+    /// What a character (`get_wch` returned `OK`) means: control characters become keys.
+    public static func character(_ value: UInt32) -> InputEvent? {
+        switch value {
+        case 27: return .key(.escape)
+        case 10, 13: return .key(.enter)
+        case 9: return .key(.tab)
+        case 8, 127: return .key(.backspace)
+        case 1...26: return .key(.control(Character(Unicode.Scalar(value + 96)!)))
+        default:
+            guard value >= 32, let scalar = Unicode.Scalar(value) else { return nil }
+            return .key(.character(Character(scalar)))
+        }
+    }
+
+    /// A mouse event from its button state and terminal cell: the first button's presses and
+    /// releases (other buttons are not used).
+    public static func mouse(buttons: mmask_t, x: Int, y: Int) -> InputEvent? {
+        if buttons & GLIDE_BUTTON1_PRESSED != 0 { return .mousePress(x: x, y: y) }
+        if buttons & GLIDE_BUTTON1_RELEASED != 0 { return .mouseRelease(x: x, y: y) }
+        return nil
+    }
+}

@@ -1,0 +1,14 @@
+/// A centred box of text over whatever is on screen: the help of every screen.
+enum HelpOverlay {
+    static func draw(_ lines: [String], into buffer: inout CellBuffer, glyphs: Glyphs) {
+        let width = min(buffer.width, (lines.map(\.count).max() ?? 0) + 4)
+        let height = min(buffer.height, lines.count + 2)
+        let left = (buffer.width - width) / 2, top = (buffer.height - height) / 2
+        buffer.fill(x: left, y: top, width: width, height: height, with: .init(" ", role: .normal))
+        buffer.drawBox(x: left, y: top, width: width, height: height, glyphs: glyphs.box, role: .accent)
+        for (i, line) in lines.prefix(height - 2).enumerated() {
+            buffer.write(line, x: left + 2, y: top + 1 + i, role: i == 0 ? .title : .normal, style: i == 0 ? .bold : [],
+                         limit: width - 4)
+        }
+    }
+}

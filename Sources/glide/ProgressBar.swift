@@ -1,0 +1,28 @@
+import Foundation
+
+/// A one-line progress bar on standard error, drawn only when standard error is a terminal.
+struct ProgressBar {
+    let total: Int
+    let started = ContinuousClock.now
+    let enabled = isatty(STDERR_FILENO) == 1
+    private(set) var visible = false
+
+    init(total: Int) { self.total = total }
+
+    mutating func show(done: Int, detail: String = "") {
+        guard enabled, total > 1 else { return }
+        let width = 30
+        let filled = total == 0 ? width : done * width / total
+        let elapsed = String(format: "%.1f s", (ContinuousClock.now - started).seconds)
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(done)/\(total) levels  \(elapsed)\(detail)".utf8))
+        visible = true
+    }
+
+    /// Removes the bar so other output starts on a clean line.
+    mutating func clear() {
+        guard visible else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        visible = false
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import GlideKit
+
+/// Options shared by the commands that run the solver.
+struct SolverOptionGroup: ParsableArguments {
+    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds allowed per level before giving the best found.", valueName: "seconds"))
+    var timeout: Double = 10
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Levels solved at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    /// For measuring the solver and cross-checking its proofs with weaker bounds.
+    @Option(help: ArgumentHelp("Lower bounds of the optimal search: full, distance or none.", visibility: .hidden))
+    var heuristic: SolveOptions.Heuristic = .full
+
+    func validate() throws {
+        guard timeout > 0, timeout <= 1_000_000 else {
+            throw ValidationError("--timeout must be a positive number of seconds, at most 1000000.")
+        }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1.") }
+    }
+
+    var batchSolver: BatchSolver {
+        BatchSolver(options: SolveOptions(timeout: timeout, heuristic: heuristic),
+                    jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    }
+}
+
+extension SolveOptions.Heuristic: ExpressibleByArgument {}
