@@ -43,6 +43,9 @@ let package = Package(
         // Corpus/: bad level files with the exact errors expected, read from the source tree.
         .testTarget(name: "GlideKitTests", dependencies: ["GlideKit"], exclude: ["Corpus"]),
         .testTarget(name: "GlideTerminalTests", dependencies: ["GlideTerminal", "GlideKit"]),
+        .testTarget(name: "GlideCursesTests", dependencies: ["GlideCurses", "GlideTerminal", "CNcursesw"]),
+        // Snapshots/: the --help text of every command, as users see it.
+        .testTarget(name: "GlideCommandTests", dependencies: ["glide"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

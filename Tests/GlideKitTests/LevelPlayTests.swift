@@ -1,0 +1,160 @@
+import GlideKit
+import Testing
+
+/// The game with no screen at all: what a second front (a GUI, a bot) would drive.
+@Suite("Play mid end")
+struct LevelPlayTests {
+    static let corner = "Title: Corner\nPar: 6\n######\n#@...#\n#.##.#\n# #...\n"
+    /// The six moves that win `corner`.
+    static let winning: [Direction] = [.down, .up, .right, .down, .left, .right]
+
+    func play(_ text: String = Self.corner, timing: AnimationTiming = .standard,
+              solver: SolverClient = .unanswered) throws -> LevelPlay {
+        LevelPlay(level: try LevelFormat.parse(text).levels[0], timing: timing, solver: solver,
+                  solveOptions: SolveOptions(timeout: 5))
+    }
+
+    @Test func aWholeGameFromTheFirstMoveToTheNextLevel() throws {
+        var play = try play()
+        var outcomes: [LevelPlay.Outcome] = []
+        for (i, direction) in Self.winning.enumerated() {
+            if let outcome = play.perform(.move(direction), now: Double(i)) { outcomes.append(outcome) }
+            #expect(play.winPhase(at: Double(i)) == (i < 5 ? nil : .finishing))
+        }
+        #expect(outcomes == [.won(moves: 6, hints: 0)], "the win is reported at the winning move")
+        #expect(play.isWon && play.session.moveCount == 6)
+        // The last slide enters two cells: the board is complete when the second settles, then
+        // flashes on, off and on for 0.1 s each, and play moves on a second after completion.
+        let complete = 5 + AnimationTiming.standard.duration(ofCell: 1)
+        #expect(play.winPhase(at: complete - 0.01) == .finishing)
+        #expect(play.winPhase(at: complete + 0.05) == .celebrating(flashOn: true))
+        #expect(play.winPhase(at: complete + 0.15) == .celebrating(flashOn: false))
+        #expect(play.winPhase(at: complete + 0.25) == .celebrating(flashOn: true))
+        #expect(play.winPhase(at: complete + 0.35) == .celebrating(flashOn: false))
+        #expect(play.isAnimating(now: complete + 0.5))
+        #expect(play.advance(to: complete + 0.99) == nil)
+        #expect(play.advance(to: complete + 1.0) == .finished)
+        #expect(play.winPhase(at: complete + 1.0) == nil)
+    }
+
+    @Test func theSlideOnScreenGrowsPaintOnNewCellsOnly() throws {
+        var play = try play()
+        _ = play.perform(.move(.right), now: 0)
+        _ = play.perform(.move(.left), now: 10)  // back over painted cells, then one new: none
+        _ = play.perform(.move(.down), now: 20)  // (1,1) → (2,1): one new cell
+        let before = try #require(play.session.history.dropLast().last).state
+        let slide = try #require(play.board.slide(from: before, .down))
+        #expect(slide.newlyPaintedCells == [position(2, 1)])
+        let timeline = PaintTimeline(slide: slide)
+        for t in stride(from: 0.01, through: 0.3, by: 0.05) {
+            let picture = play.picture(at: 20 + t)
+            #expect(abs(picture.paint(at: position(2, 1)) - timeline.progress(ofCell: 0, at: t)) < 1e-9)
+            #expect(picture.paint(at: position(1, 3)) == 1, "painted before: no animation")
+            #expect(picture.paint(at: position(3, 3)) == 0)
+            #expect(picture.ball == timeline.ballPosition(at: t))
+        }
+        #expect(!play.isAnimating(now: 20 + timeline.settleTime))
+    }
+
+    @Test func aCommandFinishesTheSlideOnScreenAtOnce() throws {
+        var play = try play()
+        _ = play.perform(.move(.right), now: 0)
+        #expect(play.picture(at: 0.05).ball == position(1, 1))
+        _ = play.perform(.move(.down), now: 0.05)
+        #expect(play.picture(at: 0.05).paint(at: position(1, 3)) == 1)
+    }
+
+    @Test func theWinSequenceTakesNoCommandsAndAKeyHurriesIt() throws {
+        var play = try play("#@..#\n")
+        #expect(play.perform(.move(.right), now: 0) == .won(moves: 1, hints: 0))
+        #expect(play.perform(.undo, now: 0.1) == nil)
+        #expect(play.session.moveCount == 1, "no undo during the win")
+        #expect(play.skip(now: 0.1) == nil, "during the winning slide a key completes the board")
+        #expect(play.winPhase(at: 0.1) == .celebrating(flashOn: true))
+        #expect(play.skip(now: 0.2) == .finished, "on the finished board a key moves on")
+    }
+
+    @Test func undoRedoAndRestartSayWhenNothingHappened() throws {
+        var play = try play()
+        _ = play.perform(.undo, now: 0)
+        #expect(play.notice == .nothingToUndo)
+        _ = play.perform(.move(.right), now: 1)
+        #expect(play.notice == nil)
+        _ = play.perform(.restart, now: 2)
+        #expect(play.notice == .restarted && play.session.moveCount == 0)
+        _ = play.perform(.undo, now: 3)
+        #expect(play.session.moveCount == 1)
+        _ = play.perform(.redo, now: 4)
+        _ = play.perform(.redo, now: 5)
+        #expect(play.notice == .nothingToRedo)
+        play.clearNotice()
+        #expect(play.notice == nil)
+    }
+
+    @Test func hintsComeFromTheSolverAndGoStaleWhenThePositionChanges() throws {
+        let solver = ManualSolver()
+        var play = try play(solver: solver.client)
+        _ = play.perform(.hint, now: 0)
+        #expect(play.notice == .thinking)
+        let stale = try #require(solver.pending.first)
+        _ = play.perform(.move(.right), now: 1)
+        #expect(solver.cancelled == [stale], "a hint for the old position is no use")
+        let taken = play.receive(stale, Solver(board: play.board).solve())
+        #expect(!taken, "and is not taken if it comes")
+        _ = play.perform(.hint, now: 2)
+        _ = play.perform(.hint, now: 2)
+        #expect(solver.pending.count == 1, "one hint at a time")
+        let (job, result) = try #require(solver.answerOldest())
+        let received = play.receive(job, result)
+        #expect(received)
+        let hint = try #require(play.hint)
+        #expect(play.notice == .hint(hint, proven: true))
+        #expect(play.hintsUsed == 1)
+        #expect(!play.isAnimating(now: 3), "waiting for a solver is not an animation")
+    }
+
+    @Test func aHopelessPositionSaysSo() throws {
+        let solver = ManualSolver()
+        var play = try play("#########\n#...@...#\n####.####\n#.......#\n#########\n", solver: solver.client)
+        _ = play.perform(.move(.left), now: 0)  // no way back to the column down
+        _ = play.perform(.hint, now: 1)
+        while let (job, result) = solver.answerOldest() { play.receive(job, result) }  // the par, the hint
+        #expect(play.par == nil, "an unsolvable level has no par")
+        #expect(play.notice == .noFinish && play.hint == nil && play.hintsUsed == 0)
+    }
+
+    @Test func aMissingParIsProvenWhileThePlayerPlays() throws {
+        let solver = ManualSolver()
+        var play = try play(Self.corner.replacingOccurrences(of: "Par: 6\n", with: ""), solver: solver.client)
+        #expect(play.par == nil && play.isSolvingPar)
+        _ = play.perform(.move(.down), now: 0)
+        let (job, result) = try #require(solver.answerOldest())
+        let received = play.receive(job, result)
+        #expect(received)
+        #expect(play.par == 6 && !play.isSolvingPar)
+    }
+
+    @Test func leavingTheLevelCancelsItsSolves() throws {
+        let solver = ManualSolver()
+        var play = try play(Self.corner.replacingOccurrences(of: "Par: 6\n", with: ""), solver: solver.client)
+        _ = play.perform(.hint, now: 0)
+        #expect(solver.pending.count == 2)
+        play.cancelSolves()
+        #expect(solver.pending.isEmpty && solver.cancelled.count == 2)
+    }
+
+    @Test func aLevelWonAtItsStartIsReportedOnTheFirstTick() throws {
+        var play = try play("#@#\n")
+        #expect(play.isAnimating(now: 0))
+        #expect(play.advance(to: 0) == .won(moves: 0, hints: 0))
+        #expect(play.advance(to: 0.5) == nil)
+        #expect(play.advance(to: 1) == .finished)
+    }
+
+    @Test func speedScalesTheWinSequence() throws {
+        var play = try play("#@..#\n", timing: AnimationTiming(speed: 2, animated: false))
+        _ = play.perform(.move(.right), now: 0)
+        #expect(play.winPhase(at: 0.06) == .celebrating(flashOn: false), "flashes of 0.05 s at double speed")
+        #expect(play.advance(to: 0.5) == .finished, "half a second's pause")
+    }
+}

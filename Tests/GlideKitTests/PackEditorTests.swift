@@ -1,0 +1,109 @@
+import GlideKit
+import Testing
+
+@Suite("Editor mid end")
+struct PackEditorTests {
+    static let text = "Title: P\n\nTitle: A\n#####\n#@..#\n#####\n\nTitle: B\nPar: 3\n#####\n#@..#\n#.#.#\n#...#\n#####\n"
+
+    func editor(_ solver: ManualSolver, store: EditorFile.MemoryStore, timing: AnimationTiming = .instant) throws -> PackEditor {
+        let bytes = try #require(store.bytes)
+        return PackEditor(document: PackDocument(pack: try LevelFormat.parse(bytes, path: "t.txt"), bytes: bytes),
+                          file: .memory(store), solver: solver.client, solveOptions: SolveOptions(timeout: 5),
+                          timing: timing)
+    }
+
+    func answerAll(_ solver: ManualSolver, _ editor: inout PackEditor) -> [PackEditor.SaveOutcome?] {
+        var outcomes: [PackEditor.SaveOutcome?] = []
+        while let (job, result) = solver.answerOldest() { outcomes.append(editor.receive(job, result)) }
+        return outcomes
+    }
+
+    @Test func aSaveProvesTheParsOfEditedLevelsInTheBackground() throws {
+        let solver = ManualSolver()
+        let store = EditorFile.MemoryStore(Array(Self.text.utf8))
+        var editor = try editor(solver, store: store)
+        editor.setMetadata("Author", "Me")  // level A: edited, and without Par
+        editor.selectLevel(1)
+        editor.moveCursor(rows: 2, columns: 1)
+        editor.draw(.wall)  // level B's map changes: its Par 3 no longer holds
+        #expect(solver.cancelled.count == 2, "the verdicts of levels left behind are dropped")
+        #expect(editor.save(overwriting: false) == .proving(levels: 2))
+        #expect(editor.provingCount == 2)
+        #expect(store.bytes == Array(Self.text.utf8), "nothing written before the proofs")
+        editor.moveCursor(rows: 0, columns: 1)  // the editor keeps taking changes meanwhile
+        let outcomes = answerAll(solver, &editor)
+        #expect(outcomes == [nil, .saved], "the save completes by itself with the last proof")
+        let saved = String(decoding: try #require(store.bytes), as: UTF8.self)
+        #expect(saved.contains("Title: A\nAuthor: Me\nPar: 1\n#####\n#@..#"))
+        #expect(saved.contains("Title: B\nPar: 4\n#####\n#@..#\n#.#.#\n#.#.#"))
+        #expect(!editor.hasUnsavedChanges && editor.provingCount == 0)
+    }
+
+    @Test func aProofTheVerdictAlreadyMadeIsNotMadeAgain() throws {
+        let solver = ManualSolver()
+        let store = EditorFile.MemoryStore(Array(Self.text.utf8))
+        var editor = try editor(solver, store: store)
+        editor.setMetadata("Author", "Me")
+        _ = answerAll(solver, &editor)
+        #expect(editor.save(overwriting: false) == .saved)
+        #expect(solver.pending.isEmpty)
+    }
+
+    @Test func aFileChangedOnDiskWhileProvingIsNotOverwrittenUnasked() throws {
+        let solver = ManualSolver()
+        let store = EditorFile.MemoryStore(Array(Self.text.utf8))
+        var editor = try editor(solver, store: store)
+        editor.setMetadata("Author", "Me")
+        #expect(editor.save(overwriting: false) == .proving(levels: 1))
+        store.bytes = Array("Title: theirs\n@.\n".utf8)
+        #expect(answerAll(solver, &editor) == [.changedOnDisk])
+        #expect(store.bytes == Array("Title: theirs\n@.\n".utf8))
+        #expect(editor.save(overwriting: true) == .saved)
+        #expect(String(decoding: try #require(store.bytes), as: UTF8.self).hasPrefix("Title: P\n"))
+    }
+
+    @Test func anUnsavablePackFailsAtOnceWithoutProofs() throws {
+        let solver = ManualSolver()
+        let store = EditorFile.MemoryStore(Array(Self.text.utf8))
+        var editor = try editor(solver, store: store)
+        editor.draw(.wall)  // on the start: no start left
+        let pending = solver.pending
+        #expect(editor.save(overwriting: false) == .unsavable(.init(level: 0, problem: .noStart)))
+        #expect(solver.pending == pending && editor.provingCount == 0)
+    }
+
+    @Test func theVerdictFollowsTheLevelAndNamesItsCells() throws {
+        let solver = ManualSolver()
+        let text = "#########\n#...@...#\n####.####\n#.......#\n#########\n"
+        var editor = PackEditor(document: PackDocument(pack: try LevelFormat.parse(text), bytes: Array(text.utf8)),
+                                file: .memory(.init()), solver: solver.client, solveOptions: SolveOptions(timeout: 5),
+                                timing: .instant)
+        guard case .solving = editor.verdict else { Issue.record("solving at first"); return }
+        _ = answerAll(solver, &editor)
+        guard case let .result(result) = editor.verdict else { Issue.record("a result"); return }
+        #expect(result.status == .unsolvable)
+        #expect(editor.highlighted.count == 6)
+        #expect(editor.playTestLevel?.par == nil, "no proven optimum for an unsolvable level")
+    }
+
+    @Test func theSolutionPlaysBackSlideBySlide() throws {
+        let solver = ManualSolver()
+        let store = EditorFile.MemoryStore(Array(Self.text.utf8))
+        var editor = try editor(solver, store: store, timing: .standard)
+        let early = editor.startReplay(now: 0)
+        #expect(!early, "no solution before the verdict")
+        _ = answerAll(solver, &editor)
+        let started = editor.startReplay(now: 0)
+        #expect(started)
+        #expect(editor.isAnimating(now: 0))
+        let replay = try #require(editor.replay)
+        #expect(replay.moves == [.right] && replay.played == 1)
+        #expect(editor.replay?.picture(at: 0.1).isComplete == true, "the state is the slide's end")
+        #expect(editor.replay?.picture(at: 0.1).paint(at: position(1, 3)) ?? 1 < 1, "its paint still growing")
+        editor.advance(to: 1)
+        #expect(editor.replay?.isFinished(at: 1) == true && !editor.isAnimating(now: 1), "held, finished")
+        #expect(editor.replay?.picture(at: 1).isComplete == true)
+        editor.stopReplay()
+        #expect(editor.replay == nil)
+    }
+}
