@@ -9,13 +9,17 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
 # --help everywhere
+# (The text itself is snapshotted by the unit tests; here: the binary prints it, and exits 0.)
 run "$GLIDE" --help
 expect_status "glide --help" 0
-for sub in play edit solve check replay show; do expect_out "glide --help lists $sub" "$sub"; done
+for sub in play edit solve check generate replay show; do
+    expect_out_matching "glide --help lists $sub among the subcommands" "^  $sub( \\(default\\))? {2,}[A-Z]"
+done
 expect_out "glide --help explains exit statuses" "64 a usage error"
-for sub in replay show play solve check edit; do
+for sub in play edit solve check generate replay show; do
     run "$GLIDE" "$sub" --help
     expect_status "glide $sub --help" 0
+    expect_out_matching "glide $sub --help shows its usage" "^USAGE: glide $sub "
 done
 
 # show

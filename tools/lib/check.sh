@@ -27,6 +27,10 @@ stderr: $ERR"; fi
 expect_out() {
     if grep -qF -- "$2" <<<"$OUT"; then pass "$1"; else fail "$1: stdout lacks: $2" "$OUT"; fi
 }
+# expect_out_matching NAME REGEX: some line of stdout matches the extended regular expression.
+expect_out_matching() {
+    if grep -qE -- "$2" <<<"$OUT"; then pass "$1"; else fail "$1: no line of stdout matches: $2" "$OUT"; fi
+}
 expect_err() {
     if grep -qF -- "$2" <<<"$ERR"; then pass "$1"; else fail "$1: stderr lacks: $2" "$ERR"; fi
 }
