@@ -200,7 +200,7 @@ struct MeasureSet: ParsableCommand {
         // Levels without Par matter only in sets that give pars (the open bench levels).
         let setHasPars = pack.levels.contains { $0.par != nil }
         for (index, level) in pack.levels.enumerated() {
-            let name = "level \(index + 1) \(level.title.map { "\"\($0)\"" } ?? "")"
+            let name = level.name(number: index + 1)
             if method == "reference" {
                 let outcome = PlainBFS(board: level.board).solve(stateLimit: 150_000_000, timeLimit: timeout)
                 report.states += outcome.states
