@@ -52,6 +52,9 @@ public struct PackEditor: Sendable {
     private var optima: [Board: Int] = [:]
     /// Boards whose solve ended without a proof: a save writes them without Par.
     private var unproven: Set<Board> = []
+    /// Whether saving would change the file: worked out after each change rather than on every
+    /// frame (it means writing the whole pack out).
+    public private(set) var hasUnsavedChanges = true
     /// Whether a save waiting for proofs may overwrite a file changed on disk; nil when no save
     /// is waiting.
     private var waitingSaveOverwrites: Bool?
@@ -152,6 +155,7 @@ public struct PackEditor: Sendable {
 
     public mutating func setMetadata(_ key: String, _ value: String?) {
         document.setMetadata(key, value)
+        hasUnsavedChanges = document.hasUnsavedChanges()
     }
 
     @discardableResult
@@ -239,6 +243,7 @@ public struct PackEditor: Sendable {
 
     /// After any change to the current level: a new verdict, the replay gone.
     private mutating func levelChanged() {
+        hasUnsavedChanges = document.hasUnsavedChanges()
         replay = nil
         clampCursor()
         if let verdictJob, waitingSaveOverwrites == nil {
@@ -312,9 +317,6 @@ public struct PackEditor: Sendable {
 
     // MARK: Saving
 
-    /// Whether saving now would change the file (or create it).
-    public var hasUnsavedChanges: Bool { document.hasUnsavedChanges() }
-
     /// Saves the pack: every edited level gets its proven optimum as Par, proven first in the
     /// background when not known yet. Unless `overwriting`, a file changed on disk since it
     /// was read is not replaced (`.changedOnDisk`).
@@ -349,6 +351,7 @@ public struct PackEditor: Sendable {
         do {
             try file.write(bytes)
             try document.markSaved(bytes)
+            hasUnsavedChanges = false
             return .saved
         } catch {
             return .failed("\(error)")
