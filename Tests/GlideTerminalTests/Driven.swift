@@ -6,6 +6,11 @@ import Synchronization
 /// them here, as the live one leaves them in the terminal's event queue.
 final class SolverOutbox: Sendable {
     private let results = Mutex<[InputEvent]>([])
+    /// While held, results wait here: the solves are still under way, as far as the app knows.
+    private let held = Mutex(false)
+
+    func hold() { held.withLock { $0 = true } }
+    func release() { held.withLock { $0 = false } }
 
     var client: SolverClient {
         .immediate { job, result in self.results.withLock { $0.append(.solved(job, result)) } }
@@ -17,7 +22,8 @@ final class SolverOutbox: Sendable {
     }
 
     func take() -> [InputEvent] {
-        results.withLock { results in
+        guard !held.withLock({ $0 }) else { return [] }
+        return results.withLock { results in
             defer { results = [] }
             return results
         }

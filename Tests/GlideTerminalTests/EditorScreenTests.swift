@@ -118,6 +118,22 @@ struct EditorScreenTests {
         #expect(String(decoding: store.bytes!, as: UTF8.self).hasPrefix("Title: Mine\n"))
     }
 
+    @Test func aSaveThatNeedsAProofSaysSoKeepsTakingKeysAndCompletesByItself() throws {
+        let store = EditorFile.MemoryStore()
+        var screen = editor(newPack(), store: store)
+        screen.outbox.hold()  // the solver is slow today
+        _ = keys(&screen, .right, .down, .character("#"), .character("w"))
+        #expect(render(screen).line(22).contains("saving… proving par of 1 level"))
+        #expect(store.bytes == nil)
+        _ = keys(&screen, .left)
+        #expect(screen.cursor == Position(row: 2, column: 1), "keys still work")
+        screen.outbox.release()
+        screen.deliverSolves(now: 1)
+        #expect(render(screen).find("Saved pack.txt.") != nil)
+        let saved = String(decoding: try #require(store.bytes), as: UTF8.self)
+        #expect(saved.contains("Par: 4\n"))
+    }
+
     @Test func aLevelWithoutStartCannotBeSaved() {
         let store = EditorFile.MemoryStore()
         var screen = editor(newPack(), store: store)
