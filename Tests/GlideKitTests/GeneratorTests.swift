@@ -115,7 +115,7 @@ struct GeneratorTests {
         let first = Solver(board: board).solve(options: options)
         let second = Solver(board: board).solve(options: options)
         #expect(first.status == .timeout)
-        #expect(first.stoppedBy == "state limit reached")
+        #expect(first.stoppedBy == .stateLimit)
         #expect(first.solution == second.solution && first.lowerBound == second.lowerBound)
     }
 }

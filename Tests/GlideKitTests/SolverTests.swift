@@ -112,7 +112,7 @@ struct SolverTests {
         cancellation.cancel()
         let result = await task.value
         #expect(ContinuousClock.now - cancelledAt < .milliseconds(500))
-        if result.status == .timeout { #expect(result.stoppedBy == "cancelled") }
+        if result.status == .timeout { #expect(result.stoppedBy == .cancelled) }
     }
 
     @Test func manyThreadsMaySolveAtOnce() async throws {

@@ -22,14 +22,12 @@ final class OptimalSearch {
         var optimal: Bool
         var lowerBound: Int
         var states: Int
-        var stopped: String?
+        var stopped: SolveStop?
     }
 
     static let infinity = Int(UInt16.max)
     /// Units per group (and per pattern database); groups never straddle a 64-bit word.
     let groupSize: Int
-    static let budgetExhausted = "state budget used up"
-    static let aboveCeiling = "the optimum is above the moves ceiling"
 
     private let graph: RestGraph
     private let heuristicKind: SolveOptions.Heuristic
@@ -382,7 +380,7 @@ final class OptimalSearch {
 
     /// Runs A* from the root with nothing painted. `incumbent` (a known solution) bounds the
     /// search; the result is proven optimal unless stopped. With a `stateBudget`, the search
-    /// stops with `budgetExhausted` once it holds that many states.
+    /// stops with `.stateBudget` once it holds that many states.
     ///
     /// With a `weight` above 1 it is weighted A* instead (f = g + weight × h): it returns the
     /// first solution it meets, shorter than the incumbent but not proven shortest.
@@ -407,7 +405,7 @@ final class OptimalSearch {
         var buckets: [[UInt64]] = []
         var f = priority(0, rootH)
         var reopenedFloor = Int.max
-        var stopped: String? = nil
+        var stopped: SolveStop? = nil
         func push(_ state: Int32, g: Int, f pushed: Int) {
             while buckets.count <= pushed { buckets.append([]) }
             buckets[pushed].append(UInt64(UInt32(bitPattern: state)) << 16 | UInt64(g))
@@ -420,7 +418,7 @@ final class OptimalSearch {
             while f < buckets.count, buckets[f].isEmpty { f += 1 }
             guard f < buckets.count, weighted || f < upperBound else { break }
             if !weighted, let ceiling = control.movesCeiling, f > ceiling {
-                stopped = Self.aboveCeiling
+                stopped = .movesCeiling
                 break
             }
             let entry = buckets[f].removeLast()
@@ -433,11 +431,11 @@ final class OptimalSearch {
                     break search
                 }
                 if table.count * table.bytesPerState > memoryLimit {
-                    stopped = "memory limit reached"
+                    stopped = .memoryLimit
                     break search
                 }
                 if let stateBudget, table.count > stateBudget {
-                    stopped = Self.budgetExhausted
+                    stopped = .stateBudget
                     break search
                 }
                 let node = table.node(of: Int(state))

@@ -25,7 +25,7 @@ public struct Solver: Sendable {
         let state = state ?? board.initialState
         func finish(_ status: SolveResult.Status, _ solution: [Direction]? = nil, optimal: Bool = false,
                     lowerBound: Int = 0, reason: UnsolvableReason? = nil, states: Int = 0,
-                    stoppedBy: String? = nil) -> SolveResult {
+                    stoppedBy: SolveStop? = nil) -> SolveResult {
             SolveResult(status: status, solution: solution, optimal: optimal,
                         lowerBound: optimal ? solution?.count ?? lowerBound : lowerBound,
                         unsolvable: reason, states: states,
@@ -61,7 +61,7 @@ public struct Solver: Sendable {
 
         guard OptimalSearch.isFeasible(graph: graph, units: units) else {
             return finish(.timeout, firstMoves, lowerBound: 1, states: graph.nodeCount,
-                          stoppedBy: "too large for the optimal search")
+                          stoppedBy: .tooLarge)
         }
         // Tiers of growing strength: most levels fall to the cheap bounds within a few
         // thousand states; harder ones get pattern databases of 10 units, which build in
@@ -81,7 +81,7 @@ public struct Solver: Sendable {
         var lowerBound = 1
         var states = 0
         var outcome = OptimalSearch.Outcome(solution: first, optimal: false, lowerBound: 1, states: 0,
-                                            stopped: "time ran out")
+                                            stopped: .timeout)
         // The budget left under `stateLimit`, capped at `budget`.
         func capped(_ budget: Int?) -> Int? {
             guard let limit = options.stateLimit else { return budget }
@@ -107,7 +107,7 @@ public struct Solver: Sendable {
             search.releaseTables()
             if let found = outcome.solution, found.count <= best.count { best = found }
             lowerBound = max(lowerBound, outcome.lowerBound)
-            if outcome.stopped != OptimalSearch.budgetExhausted { break }
+            if outcome.stopped != .stateBudget { break }
             if budget != tierBudget, let limit = options.stateLimit, states >= limit {
                 limitReached = true
                 break
@@ -117,13 +117,13 @@ public struct Solver: Sendable {
         outcome.solution = best
         outcome.lowerBound = lowerBound
         if !outcome.optimal, let reason = control.checkNow() { outcome.stopped = reason }
-        if !outcome.optimal, limitReached { outcome.stopped = "state limit reached" }
+        if !outcome.optimal, limitReached { outcome.stopped = .stateLimit }
         let moves = best.map { graph.edgeDirection[Int($0)] }
         if outcome.optimal {
             return finish(.solved, moves, optimal: true, states: outcome.states)
         }
         return finish(.timeout, moves, lowerBound: max(1, outcome.lowerBound), states: outcome.states,
-                      stoppedBy: outcome.stopped == OptimalSearch.budgetExhausted ? "time ran out" : outcome.stopped)
+                      stoppedBy: outcome.stopped == .stateBudget ? .timeout : outcome.stopped)
     }
 
     /// The next move of a shortest finish from `state`: the front's hint. Nil when the level is

@@ -47,15 +47,6 @@ final class StateTable: @unchecked Sendable {  // used by one search, on one thr
         slotMask = initial * 2 - 1
     }
 
-    /// Frees a large table on a background thread: returning gigabytes of touched pages takes
-    /// a noticeable time, which the search's caller (and its deadline) should not wait for.
-    static func releaseInBackground(_ table: StateTable) {
-        guard table.count > 1 << 20 else { return }
-        DispatchQueue.global(qos: .utility).async {
-            withExtendedLifetime(table) {}
-        }
-    }
-
     deinit {
         free(keys); free(g); free(h); free(parent); free(via); free(slots)
         if let oldSlots { free(oldSlots) }
