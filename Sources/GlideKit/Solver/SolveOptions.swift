@@ -22,8 +22,8 @@ public struct SolveOptions: Sendable {
     /// States the optimal search may hold with its cheap bounds before it builds pattern
     /// databases of 10 units and starts again (0: at once).
     public var patternDatabaseThreshold: Int
-    /// States the search may hold with databases of 10 units before it builds databases of
-    /// 16 units and starts again.
+    /// States the search may hold with databases of 10 units before it builds the largest
+    /// databases that fit (18 units where possible) and starts again.
     public var largePatternDatabaseThreshold: Int
     /// States the optimal search may hold in all, over every tier; past it the search stops
     /// like a timeout. Unlike a timeout it gives the same answer on every machine, which the
@@ -33,9 +33,19 @@ public struct SolveOptions: Sendable {
     /// than this: for callers that only want levels up to a length (the generator).
     public var movesCeiling: Int?
 
-    public init(timeout: Double? = 10, optimal: Bool = true, memoryLimit: Int = 3 << 30,
-                heuristic: Heuristic = .full, patternDatabaseThreshold: Int = 2_000,
-                largePatternDatabaseThreshold: Int = 1_500_000, stateLimit: Int? = nil, movesCeiling: Int? = nil) {
+    /// The default `memoryLimit`: 3 GiB.
+    public static let defaultMemoryLimit = 3 << 30
+    /// The default `patternDatabaseThreshold`: most levels are proven with the cheap bounds
+    /// within a few thousand states, and the rest are better off building databases at once.
+    public static let defaultPatternDatabaseThreshold = 2_000
+    /// The default `largePatternDatabaseThreshold`: past this many states with small
+    /// databases, the second or so it takes to build the large ones pays.
+    public static let defaultLargePatternDatabaseThreshold = 1_500_000
+
+    public init(timeout: Double? = 10, optimal: Bool = true, memoryLimit: Int = defaultMemoryLimit,
+                heuristic: Heuristic = .full, patternDatabaseThreshold: Int = defaultPatternDatabaseThreshold,
+                largePatternDatabaseThreshold: Int = defaultLargePatternDatabaseThreshold,
+                stateLimit: Int? = nil, movesCeiling: Int? = nil) {
         self.timeout = timeout
         self.stateLimit = stateLimit
         self.movesCeiling = movesCeiling

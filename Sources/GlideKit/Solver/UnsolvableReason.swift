@@ -48,8 +48,11 @@ extension UnsolvableReason: CustomStringConvertible {
         }
     }
 
+    /// Cells a description names at most: the rest are counted.
+    static let cellsNamed = 12
+
     static func list(_ cells: [Position]) -> String {
-        let shown = cells.prefix(12).map(\.description).joined(separator: ", ")
-        return cells.count > 12 ? "\(shown) and \(cells.count - 12) more" : shown
+        let shown = cells.prefix(cellsNamed).map(\.description).joined(separator: ", ")
+        return cells.count > cellsNamed ? "\(shown) and \(cells.count - cellsNamed) more" : shown
     }
 }
