@@ -74,21 +74,15 @@ final class OptimalSearch {
     /// stopped first, or when the tables would take more than `memoryLimit` bytes.
     func addPatternDatabases(control: inout SolveControl, memoryLimit: Int) -> Bool {
         guard heuristicKind == .full, databaseBytes <= memoryLimit else { return false }
-        let built = UnsafeMutableBufferPointer<PatternDatabase?>.allocate(capacity: layout.groups.count)
-        built.initialize(repeating: nil)
-        defer {
-            _ = built.deinitialize()  // releases the tables the buffer holds
-            built.deallocate()
-        }
         let shared = control
         let (graph, reverse, layout) = (self.graph, self.reverse, self.layout)
-        nonisolated(unsafe) let results = built  // each iteration writes its own slot only
-        DispatchQueue.concurrentPerform(iterations: layout.groups.count) { index in
+        let built = ParallelWork.map(count: layout.groups.count,
+                                     jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
             var control = shared
             let group = layout.groups[index]
-            results[index] = PatternDatabase(graph: graph, reverse: reverse, edgeBitMasks: layout.edgeBitMasks,
-                                             words: layout.words, first: group.firstBit,
-                                             size: group.units.count, control: &control)
+            return PatternDatabase(graph: graph, reverse: reverse, edgeBitMasks: layout.edgeBitMasks,
+                                   words: layout.words, first: group.firstBit, size: group.units.count,
+                                   control: &control)
         }
         guard built.allSatisfy({ $0 != nil }) else { return false }
         databases = built.map { $0! }
