@@ -23,9 +23,9 @@ final class OptimalSearch {
 
     /// A bound or a distance meaning "cannot be done": states and tables store moves as `UInt16`.
     static let infinity = Int(UInt16.max)
-    /// Entries (rest nodes × required units) past which the search's tables, the distance
-    /// table first (2 bytes per node and mask bit), are too large to build: 40 million entries
-    /// is about 100 MB of distance table, built in a second or two.
+    /// Entries (rest nodes × required units) past which the search's tables are too large to
+    /// build: the distance table alone takes 2 bytes an entry (and the unused bits of its mask
+    /// words), 80 MB at the cap, before any state is stored.
     static let maxTableEntries = 40_000_000
 
     let graph: RestGraph
