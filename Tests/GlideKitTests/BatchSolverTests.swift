@@ -7,9 +7,7 @@ struct BatchSolverTests {
     @Test func resultsComeInTheBoardsOrderEvenWhenLaterBoardsFinishFirst() throws {
         // The first board is slow (its proof runs into the timeout), the tutorial's are solved
         // at once: with two jobs, every other board is done before the first.
-        var random = SeededRandom(seed: 5)
-        let slow = try #require(CarvedBoard.make(width: 40, height: 40, slides: 500, maxSlide: 20,
-                                                 using: &random)).board
+        let slow = try openRoom()
         let levels = try PackFile.load(levelsDirectory.appendingPathComponent("tutorial.txt").path).levels
         let boards = [slow] + levels.map(\.board)
         var delivered: [Int] = []
