@@ -9,6 +9,9 @@
 /// and weighted A* expands states before their shortest path is known. So a child's h is
 /// raised to its parent's h - 1 (pathmax), and a state reached again by a shorter path takes
 /// the shorter g and is queued again (reopened), even when it was already expanded.
+///
+/// The loop's non-mutating helpers are `@inline(__always)`: called apart from the mutating
+/// steps, each call copied the whole struct (3 % of a hard level's time, measured).
 struct AStar {
     /// A queue entry packs the state's number above the g it was queued with, in this many
     /// bits (g fits: states store it as `UInt16`); an entry whose g is no longer the state's

@@ -30,9 +30,10 @@ enum ParallelWork {
             thread.stackSize = stackSize
             thread.start()
         }
-        var next = 0
+        var next = 0, done = 0
         while next < count {
-            let (ready, done) = shared.wait(from: next, timeout: progressInterval)
+            let ready: [Value]
+            (ready, done) = shared.wait(from: next, doneBefore: done, timeout: progressInterval)
             progress(done)
             for result in ready {
                 deliver(next, result)
@@ -80,15 +81,14 @@ enum ParallelWork {
             }
         }
 
-        /// Waits until some index finishes (or `timeout` seconds pass) unless the result of
-        /// `index` is ready already; returns the consecutive results ready from `index` on
-        /// (taken out), possibly none, and how many are done in all.
-        func wait(from index: Int, timeout: Double) -> ([Value], done: Int) {
+        /// Waits until more than `doneBefore` are done (or `timeout` seconds pass) unless the
+        /// result of `index` is ready already; returns the consecutive results ready from
+        /// `index` on (taken out), possibly none, and how many are done in all.
+        func wait(from index: Int, doneBefore: Int, timeout: Double) -> ([Value], done: Int) {
             condition.withLock {
                 if index < count, results[index] == nil {
-                    let seen = done
                     let deadline = Date(timeIntervalSinceNow: timeout)
-                    while done == seen, condition.wait(until: deadline) {}
+                    while done == doneBefore, condition.wait(until: deadline) {}
                 }
                 var ready: [Value] = []
                 var i = index
