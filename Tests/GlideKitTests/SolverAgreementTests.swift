@@ -9,10 +9,18 @@ func randomBoard(_ random: inout SeededRandom, maxSide: Int = 7) -> Board? {
 
 @Suite("Solver agrees with the breadth-first reference")
 struct SolverAgreementTests {
+    /// Boards of a batch that must really be compared. A few draws give no board, and the
+    /// reference gives up on a few more (each batch compares 98–100 % today), but a batch that
+    /// compares fewer than this has stopped testing anything.
+    static func minimumCompared(of drawn: Int) -> Int { drawn * 95 / 100 }
+
+    /// Holds the solver to the reference on `board`; false when the reference gave up (nothing
+    /// was compared).
+    @discardableResult
     func check(_ board: Board, from state: GameState? = nil, _ label: String,
-               options: SolveOptions = SolveOptions(timeout: 20)) {
+               options: SolveOptions = SolveOptions(timeout: 20)) -> Bool {
         let reference = ReferenceSolver.solve(board, from: state, stateLimit: 300_000)
-        guard reference != .gaveUp else { return }
+        guard reference != .gaveUp else { return false }
         let result = Solver(board: board).solve(from: state, options: options)
         let map = board.mapRows.joined(separator: "\n")
         switch reference {
@@ -31,6 +39,7 @@ struct SolverAgreementTests {
         case .gaveUp:
             break
         }
+        return true
     }
 
     func replayWins(board: Board, from state: GameState, _ moves: [Direction]) -> Bool {
@@ -46,13 +55,14 @@ struct SolverAgreementTests {
     @Test(arguments: 0..<8)
     func randomLevels(batch: Int) {
         var rng = SeededRandom(seed: UInt64(batch) &* 7919 &+ 1)
-        var solvable = 0, unsolvable = 0
+        var solvable = 0, unsolvable = 0, compared = 0
         for index in 0..<250 {
             guard let board = randomBoard(&rng) else { continue }
             if case .solved = ReferenceSolver.solve(board, stateLimit: 300_000) { solvable += 1 } else { unsolvable += 1 }
-            check(board, "batch \(batch) level \(index)")
+            if check(board, "batch \(batch) level \(index)") { compared += 1 }
         }
         #expect(solvable > 20 && unsolvable > 20, "the generator makes both kinds (\(solvable) solvable, \(unsolvable) not)")
+        #expect(compared >= Self.minimumCompared(of: 250), "only \(compared) of 250 boards compared")
     }
 
     /// The hard-level machinery (pattern databases of 10 units, or of 16, and the weighted
@@ -63,15 +73,18 @@ struct SolverAgreementTests {
         var rng = SeededRandom(seed: UInt64(batch) &* 31_337 &+ 11)
         let options = SolveOptions(timeout: 20, patternDatabaseThreshold: 0,
                                    largePatternDatabaseThreshold: batch % 2 == 0 ? 1_000_000 : 0)
+        var compared = 0
         for index in 0..<200 {
             guard let board = randomBoard(&rng, maxSide: 8) else { continue }
-            check(board, "databases batch \(batch) level \(index)", options: options)
+            if check(board, "databases batch \(batch) level \(index)", options: options) { compared += 1 }
         }
+        #expect(compared >= Self.minimumCompared(of: 200), "only \(compared) of 200 boards compared")
     }
 
     @Test(arguments: 0..<4)
     func midGameStates(batch: Int) {
         var rng = SeededRandom(seed: UInt64(batch) &* 104_729 &+ 3)
+        var compared = 0
         for index in 0..<150 {
             guard let board = randomBoard(&rng) else { continue }
             var state = board.initialState
@@ -80,47 +93,8 @@ struct SolverAgreementTests {
                       let slide = board.slide(from: state, move), !slide.wins else { continue }
                 state = slide.result
             }
-            check(board, from: state, "mid-game batch \(batch) level \(index)")
+            if check(board, from: state, "mid-game batch \(batch) level \(index)") { compared += 1 }
         }
-    }
-}
-
-@Suite("Seeded random source")
-struct SeededRandomTests {
-    @Test func theSequenceIsFixedBySeedAlone() {
-        var a = SeededRandom(seed: 42), b = SeededRandom(seed: 42)
-        let first = (0..<5).map { _ in a.next() }
-        #expect(first == (0..<5).map { _ in b.next() })
-        // SplitMix64's published first output for seed 0 (pins the algorithm).
-        var zero = SeededRandom(seed: 0)
-        #expect(zero.next() == 0xE220_A839_7B1D_CDAF)
-    }
-
-    @Test func boundedIntegersStayInRangeAndCoverIt() {
-        var random = SeededRandom(seed: 7)
-        var seen = Set<Int>()
-        for _ in 0..<2000 {
-            let x = random.int(in: -3...4)
-            #expect((-3...4).contains(x))
-            seen.insert(x)
-        }
-        #expect(seen.count == 8)
-        #expect((0..<100).allSatisfy { _ in (0..<1).contains(random.unit()) })
-    }
-}
-
-@Suite("Carved boards")
-struct CarvedBoardTests {
-    @Test func theCarvingWalkWinsItsBoard() throws {
-        var random = SeededRandom(seed: 99)
-        for _ in 0..<200 {
-            let width = random.int(in: 3...20), height = random.int(in: 3...20)
-            guard let carving = CarvedBoard.make(width: width, height: height, slides: width * height / 3,
-                                                 maxSlide: 6, using: &random) else { continue }
-            var session = GameSession(board: carving.board)
-            let report = session.replay(carving.walk)
-            #expect(session.isWon, "\(carving.board.mapRows.joined(separator: "\n"))")
-            #expect(report.blocked.isEmpty)
-        }
+        #expect(compared >= Self.minimumCompared(of: 150), "only \(compared) of 150 boards compared")
     }
 }

@@ -55,11 +55,17 @@ public struct LevelGenerator: Sendable {
         public let candidate: Int
     }
 
+    /// Candidates per job in a batch. Batches run one after another: a larger batch leaves
+    /// threads idle less often at its end, a smaller one tries fewer candidates past the last
+    /// level kept.
+    static let candidatesPerJob = 4
+
     public let settings: Settings
 
     public init(settings: Settings) { self.settings = settings }
 
-    /// Tries candidates until `settings.count` levels are kept or `maxCandidates` are spent.
+    /// Tries candidates, on `jobs` threads, until `settings.count` levels are kept or
+    /// `maxCandidates` are spent; the levels are the same whatever `jobs` is.
     /// `progress(kept, tried)` is called after each batch. Returns the levels in the order
     /// they were kept, and how many candidates were tried.
     public func generate(jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -67,7 +73,7 @@ public struct LevelGenerator: Sendable {
         var kept: [Generated] = []
         var seen = Set<String>()
         var tried = 0
-        let batch = max(1, jobs) * 4
+        let batch = max(1, jobs) * Self.candidatesPerJob
         while kept.count < settings.count, tried < settings.maxCandidates {
             let indices = tried..<min(tried + batch, settings.maxCandidates)
             let results = Self.evaluateAll(Array(indices), settings: settings, jobs: jobs)
@@ -82,16 +88,13 @@ public struct LevelGenerator: Sendable {
         return (kept, tried)
     }
 
-    /// Candidates evaluated in parallel, results in the order of `indices`.
+    /// Candidates evaluated on `jobs` threads, results in the order of `indices`.
     private static func evaluateAll(_ indices: [Int], settings: Settings, jobs: Int) -> [Generated?] {
-        let results = ResultSlots<Generated>(count: indices.count)
-        DispatchQueue.concurrentPerform(iterations: indices.count) { slot in
+        ParallelWork.map(count: indices.count, jobs: jobs) { slot in
             let index = indices[slot]
-            if let board = candidate(index, settings: settings) {
-                results.set(slot, evaluate(board, candidate: index, settings: settings))
-            }
+            guard let board = candidate(index, settings: settings) else { return nil }
+            return evaluate(board, candidate: index, settings: settings)
         }
-        return results.values
     }
 
     /// Candidate `index`: a board drawn from its own random source.
@@ -171,18 +174,6 @@ public struct LevelGenerator: Sendable {
         }
         return (try? Board(width: width, height: height, cells: cells, start: board.start)) ?? board
     }
-}
-
-/// Slots filled by concurrent workers, one each.
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Value?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value?) { lock.withLock { slots[index] = value } }
-
-    var values: [Value?] { lock.withLock { slots } }
 }
 
 extension LevelGenerator.Generated {

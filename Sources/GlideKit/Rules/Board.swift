@@ -73,11 +73,6 @@ public struct Board: Hashable, Sendable {
         (0..<height).flatMap { row in (0..<width).map { Position(row: row, column: $0) } }
     }
 
-    /// Positions of all floor cells, row by row.
-    public var floorPositions: [Position] {
-        cells.indices.filter { cells[$0] == .floor }.map(position(ofIndex:))
-    }
-
     /// The map as a level file writes it: `#`, `.`, `@`, spaces for void, trailing void dropped.
     public var mapRows: [String] {
         (0..<height).map { row in

@@ -15,7 +15,7 @@ extension ComponentGraph {
     /// `stopped` is set when the control stopped the search early.
     func searchRoute(
         graph: RestGraph, units: PaintUnits, control: inout SolveControl, mustPaintAll: Bool
-    ) -> (route: ComponentRoute?, stopped: String?) {
+    ) -> (route: ComponentRoute?, stopped: SolveStop?) {
         struct Key: Hashable {
             var component: Int32
             var painted: UnitSet

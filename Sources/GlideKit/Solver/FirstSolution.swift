@@ -19,52 +19,55 @@ extension ComponentGraph {
             }
         }
 
-        /// The shortest path inside `component` from `node` ending with an edge that `goal`
-        /// accepts (an inner edge, or an exit when `allowExit`).
-        func pathToEdge(allowExit: Int?, _ goal: (Int) -> Bool) -> [Int32]? {
-            var via = [Int32](repeating: -2, count: graph.nodeCount)
-            via[node] = -1
-            var queue = [node]
-            var head = 0
-            while head < queue.count {
-                let current = queue[head]
-                head += 1
-                for edge in graph.edges(of: current) {
-                    let target = Int(graph.edgeTarget[edge])
-                    let inside = Int(componentOfNode[target]) == component
-                    guard inside || edge == allowExit else { continue }
-                    if goal(edge) {
-                        var path: [Int32] = [Int32(edge)]
-                        var cursor = current
-                        while via[cursor] >= 0 {
-                            path.append(via[cursor])
-                            cursor = graph.source(ofEdge: Int(via[cursor]))
-                        }
-                        return path.reversed()
-                    }
-                    if inside, via[target] == -2 {
-                        via[target] = Int32(edge)
-                        queue.append(target)
-                    }
-                }
-            }
-            return nil
-        }
-
         var exitIndex = 0
         while painted.count < all {
             while painted.union(inner[component]) != painted,
-                  let path = pathToEdge(allowExit: nil, { painted.isExtended(byEdge: $0, of: units) }) {
+                  let path = shortestPath(graph: graph, from: node, within: component, allowExit: nil,
+                                          to: { painted.isExtended(byEdge: $0, of: units) }) {
                 take(path)
                 if painted.count == all { return solution }
             }
             guard exitIndex < route.exits.count else { break }
             let exit = Int(route.exits[exitIndex])
             exitIndex += 1
-            guard let path = pathToEdge(allowExit: exit, { $0 == exit }) else { break }
+            guard let path = shortestPath(graph: graph, from: node, within: component, allowExit: exit,
+                                          to: { $0 == exit }) else { break }
             take(path)
             component = Int(componentOfNode[node])
         }
         return solution
+    }
+
+    /// The shortest path inside `component` from `node` ending with an edge that `goal`
+    /// accepts (an inner edge, or the exit `allowExit`).
+    private func shortestPath(graph: RestGraph, from node: Int, within component: Int, allowExit: Int?,
+                              to goal: (Int) -> Bool) -> [Int32]? {
+        var via = [Int32](repeating: -2, count: graph.nodeCount)
+        via[node] = -1
+        var queue = [node]
+        var head = 0
+        while head < queue.count {
+            let current = queue[head]
+            head += 1
+            for edge in graph.edges(of: current) {
+                let target = Int(graph.edgeTarget[edge])
+                let inside = Int(componentOfNode[target]) == component
+                guard inside || edge == allowExit else { continue }
+                if goal(edge) {
+                    var path: [Int32] = [Int32(edge)]
+                    var cursor = current
+                    while via[cursor] >= 0 {
+                        path.append(via[cursor])
+                        cursor = graph.source(ofEdge: Int(via[cursor]))
+                    }
+                    return path.reversed()
+                }
+                if inside, via[target] == -2 {
+                    via[target] = Int32(edge)
+                    queue.append(target)
+                }
+            }
+        }
+        return nil
     }
 }

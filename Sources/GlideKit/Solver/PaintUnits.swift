@@ -3,7 +3,8 @@
 /// Cells painted by exactly the same slides are one unit: they are always painted together. And
 /// when every slide that paints unit A also paints unit B, painting A paints B: B is implied and
 /// need not be tracked. What remains are the required units; a state is solved when all of
-/// them are painted. Each edge of the rest graph gets a bitmask of the required units it paints.
+/// them are painted. Each edge of the rest graph gets a bitmask of the required units it paints,
+/// in the *unit numbering* (unit u is bit u; the optimal search renumbers them, `UnitLayout`).
 struct PaintUnits: Sendable {
     /// Unpainted floor cells that no slide reachable from the root ever paints.
     let unpaintable: [Int]
@@ -12,8 +13,9 @@ struct PaintUnits: Sendable {
     let cells: [[Int32]]
     /// Words per mask: `(count + 63) / 64`.
     let words: Int
-    /// Edge e paints the required units `edgeMasks[e * words ..< (e + 1) * words]`.
-    let edgeMasks: [UInt64]
+    /// Edge e paints the required units `edgeUnitMasks[e * words ..< (e + 1) * words]` (unit
+    /// numbering).
+    let edgeUnitMasks: [UInt64]
 
     var count: Int { cover.count }
 
@@ -59,15 +61,15 @@ struct PaintUnits: Sendable {
             cells.append(groupCells[group])
         }
         let words = max(1, (cover.count + 63) / 64)
-        var edgeMasks = [UInt64](repeating: 0, count: graph.edgeCount * words)
+        var edgeUnitMasks = [UInt64](repeating: 0, count: graph.edgeCount * words)
         for (unit, edges) in cover.enumerated() {
-            for edge in edges { edgeMasks[Int(edge) * words + unit >> 6] |= 1 << UInt64(unit & 63) }
+            for edge in edges { edgeUnitMasks[Int(edge) * words + unit >> 6] |= 1 << UInt64(unit & 63) }
         }
         self.unpaintable = unpaintable
         self.cover = cover
         self.cells = cells
         self.words = words
-        self.edgeMasks = edgeMasks
+        self.edgeUnitMasks = edgeUnitMasks
     }
 
     /// Whether sorted `small` is a subset of sorted `large`.

@@ -16,9 +16,8 @@ struct RestGraph: Sendable {
     /// The cells entered by edge e, nearest first: `edgeCells[edgeCellStart[e] ..< edgeCellStart[e + 1]]`.
     let edgeCellStart: [Int32]
     let edgeCells: [Int32]
-    /// The edges that paint cell c: `coverEdges[coverStart[c] ..< coverStart[c + 1]]`, ascending.
-    let coverStart: [Int32]
-    let coverEdges: [Int32]
+    /// Row c: the edges that paint cell c, ascending.
+    let cover: CompressedRows
 
     var nodeCount: Int { nodeCell.count }
     var edgeCount: Int { edgeTarget.count }
@@ -36,25 +35,13 @@ struct RestGraph: Sendable {
         var edgeCellStart: [Int32] = [0]
         var edgeCells: [Int32] = []
 
-        let width = board.width
         var node = 0
         while node < nodeCell.count {
             firstEdge.append(Int32(edgeTarget.count))
-            let cell = Int(nodeCell[node])
-            let row = cell / width, column = cell % width
             for direction in Direction.allCases {
-                var r = row, c = column
                 let before = edgeCells.count
-                while true {
-                    let nr = r + direction.rowStep, nc = c + direction.columnStep
-                    guard nr >= 0, nr < board.height, nc >= 0, nc < width,
-                          board.cells[nr * width + nc] == .floor else { break }
-                    r = nr
-                    c = nc
-                    edgeCells.append(Int32(r * width + c))
-                }
+                let target = Self.slide(board, from: Int(nodeCell[node]), direction, entering: &edgeCells)
                 guard edgeCells.count > before else { continue }
-                let target = r * width + c
                 if nodeOfCell[target] < 0 {
                     nodeOfCell[target] = Int32(nodeCell.count)
                     nodeCell.append(Int32(target))
@@ -67,17 +54,12 @@ struct RestGraph: Sendable {
         }
         firstEdge.append(Int32(edgeTarget.count))
 
-        // Invert edge → cells into cell → edges (counting sort keeps edges ascending).
-        var coverStart = [Int32](repeating: 0, count: cellCount + 1)
-        for cell in edgeCells { coverStart[Int(cell) + 1] += 1 }
-        for i in 0..<cellCount { coverStart[i + 1] += coverStart[i] }
-        var fill = coverStart
-        var coverEdges = [Int32](repeating: 0, count: edgeCells.count)
-        for edge in 0..<edgeTarget.count {
-            for k in Int(edgeCellStart[edge])..<Int(edgeCellStart[edge + 1]) {
-                let cell = Int(edgeCells[k])
-                coverEdges[Int(fill[cell])] = Int32(edge)
-                fill[cell] += 1
+        // Invert edge → cells into cell → edges (edges ascending within each cell).
+        cover = CompressedRows(rows: cellCount) { add in
+            for edge in 0..<edgeTarget.count {
+                for k in Int(edgeCellStart[edge])..<Int(edgeCellStart[edge + 1]) {
+                    add(Int(edgeCells[k]), Int32(edge))
+                }
             }
         }
 
@@ -88,8 +70,23 @@ struct RestGraph: Sendable {
         self.edgeDirection = edgeDirection
         self.edgeCellStart = edgeCellStart
         self.edgeCells = edgeCells
-        self.coverStart = coverStart
-        self.coverEdges = coverEdges
+    }
+
+    /// Slides the ball from cell index `cell` until it stops, appending each cell it enters to
+    /// `cells`; returns the cell index where it stops (`cell` when it cannot move).
+    private static func slide(_ board: Board, from cell: Int, _ direction: Direction,
+                              entering cells: inout [Int32]) -> Int {
+        let width = board.width
+        var r = cell / width, c = cell % width
+        while true {
+            let nr = r + direction.rowStep, nc = c + direction.columnStep
+            guard nr >= 0, nr < board.height, nc >= 0, nc < width,
+                  board.cells[nr * width + nc] == .floor else { break }
+            r = nr
+            c = nc
+            cells.append(Int32(r * width + c))
+        }
+        return r * width + c
     }
 
     func edges(of node: Int) -> Range<Int> { Int(firstEdge[node])..<Int(firstEdge[node + 1]) }
@@ -108,9 +105,7 @@ struct RestGraph: Sendable {
         edgeCells[Int(edgeCellStart[edge])..<Int(edgeCellStart[edge + 1])]
     }
 
-    func coveringEdges(ofCell cell: Int) -> ArraySlice<Int32> {
-        coverEdges[Int(coverStart[cell])..<Int(coverStart[cell + 1])]
-    }
+    func coveringEdges(ofCell cell: Int) -> ArraySlice<Int32> { cover[cell] }
 
     func position(ofNode node: Int) -> Position { board.position(ofIndex: Int(nodeCell[node])) }
 

@@ -10,6 +10,10 @@
 /// 4. a first solution along the proven chain;
 /// 5. A* for the proven minimum, bounded above by the first solution.
 public struct Solver: Sendable {
+    /// Seconds the search for the route that paints the most may take, once a level is known
+    /// to be unsolvable: it only names the cells to blame (a cut-short search names some).
+    static let explanationTimeout = 1.0
+
     public let board: Board
 
     public init(board: Board) { self.board = board }
@@ -25,7 +29,7 @@ public struct Solver: Sendable {
         let state = state ?? board.initialState
         func finish(_ status: SolveResult.Status, _ solution: [Direction]? = nil, optimal: Bool = false,
                     lowerBound: Int = 0, reason: UnsolvableReason? = nil, states: Int = 0,
-                    stoppedBy: String? = nil) -> SolveResult {
+                    stoppedBy: SolveStop? = nil) -> SolveResult {
             SolveResult(status: status, solution: solution, optimal: optimal,
                         lowerBound: optimal ? solution?.count ?? lowerBound : lowerBound,
                         unsolvable: reason, states: states,
@@ -48,10 +52,8 @@ public struct Solver: Sendable {
         let (route, stopped) = components.searchRoute(graph: graph, units: units, control: &control, mustPaintAll: true)
         if let stopped { return finish(.timeout, states: graph.nodeCount, stoppedBy: stopped) }
         guard let route else {
-            var explainControl = SolveControl(timeout: 1, cancellation: cancellation, start: .now)
-            let (best, _) = components.searchRoute(graph: graph, units: units, control: &explainControl, mustPaintAll: false)
-            let reason = components.explain(route: best ?? ComponentRoute(exits: [], painted: UnitSet(words: units.words)),
-                                            graph: graph, painted: state.painted)
+            let reason = Self.explain(components, graph: graph, units: units, painted: state.painted,
+                                      cancellation: cancellation)
             return finish(.unsolvable, reason: reason, states: graph.nodeCount)
         }
 
@@ -60,70 +62,28 @@ public struct Solver: Sendable {
         guard options.optimal else { return finish(.solved, firstMoves, states: graph.nodeCount) }
 
         guard OptimalSearch.isFeasible(graph: graph, units: units) else {
-            return finish(.timeout, firstMoves, lowerBound: 1, states: graph.nodeCount,
-                          stoppedBy: "too large for the optimal search")
+            return finish(.timeout, firstMoves, lowerBound: 1, states: graph.nodeCount, stoppedBy: .tooLarge)
         }
-        // Tiers of growing strength: most levels fall to the cheap bounds within a few
-        // thousand states; harder ones get pattern databases of 10 units, which build in
-        // milliseconds; the hardest, the largest databases that fit in a quarter of the
-        // memory allowed (18 units where possible), which take a second to build and prune
-        // far more. Each tier starts with a quick weighted search for a better incumbent (what
-        // a timeout reports) and keeps the best solution and lower bound found so far.
-        let fits = { (size: Int) in
-            OptimalSearch.databaseBytes(units: units.count, nodes: graph.nodeCount, groupSize: size) <= options.memoryLimit / 4
-        }
-        var tiers: [(groupSize: Int?, budget: Int?)] = [(nil, options.patternDatabaseThreshold)]
-        if options.heuristic == .full, fits(10) {
-            tiers.append((10, options.largePatternDatabaseThreshold))
-            if let large = [18, 16, 14, 12].first(where: fits) { tiers.append((large, nil)) }
-        }
-        var best = first
-        var lowerBound = 1
-        var states = 0
-        var outcome = OptimalSearch.Outcome(solution: first, optimal: false, lowerBound: 1, states: 0,
-                                            stopped: "time ran out")
-        // The budget left under `stateLimit`, capped at `budget`.
-        func capped(_ budget: Int?) -> Int? {
-            guard let limit = options.stateLimit else { return budget }
-            return min(budget ?? Int.max, max(0, limit - states))
-        }
-        var limitReached = false
-        for (index, tier) in tiers.enumerated() {
-            let last = index == tiers.count - 1
-            guard let search = OptimalSearch(graph: graph, units: units, heuristic: options.heuristic,
-                                             groupSize: tier.groupSize ?? 10, control: &control) else { break }
-            if tier.groupSize != nil {
-                guard search.addPatternDatabases(control: &control, memoryLimit: options.memoryLimit / 4) else { break }
-                let quick = search.run(incumbent: best, stateBudget: capped(500_000), weight: 2, control: &control,
-                                       memoryLimit: options.memoryLimit)
-                states += quick.states
-                if let found = quick.solution, found.count < best.count { best = found }
-            }
-            let tierBudget = last ? nil : tier.budget
-            let budget = capped(tierBudget)
-            outcome = search.run(incumbent: best, stateBudget: budget, control: &control,
-                                 memoryLimit: options.memoryLimit)
-            states += outcome.states
-            search.releaseTables()
-            if let found = outcome.solution, found.count <= best.count { best = found }
-            lowerBound = max(lowerBound, outcome.lowerBound)
-            if outcome.stopped != OptimalSearch.budgetExhausted { break }
-            if budget != tierBudget, let limit = options.stateLimit, states >= limit {
-                limitReached = true
-                break
-            }
-        }
-        outcome.states = states
-        outcome.solution = best
-        outcome.lowerBound = lowerBound
-        if !outcome.optimal, let reason = control.checkNow() { outcome.stopped = reason }
-        if !outcome.optimal, limitReached { outcome.stopped = "state limit reached" }
-        let moves = best.map { graph.edgeDirection[Int($0)] }
+        var tiers = SearchTiers(graph: graph, units: units, options: options, first: first)
+        let outcome = tiers.run(control: &control)
+        let moves = tiers.best.map { graph.edgeDirection[Int($0)] }
         if outcome.optimal {
             return finish(.solved, moves, optimal: true, states: outcome.states)
         }
+        // A tier's own budget is not a limit the caller set: what stopped the search is time.
         return finish(.timeout, moves, lowerBound: max(1, outcome.lowerBound), states: outcome.states,
-                      stoppedBy: outcome.stopped == OptimalSearch.budgetExhausted ? "time ran out" : outcome.stopped)
+                      stoppedBy: outcome.stopped == .stateBudget ? .timeout : outcome.stopped)
+    }
+
+    /// Why a level with no winning chain of components is unsolvable: the first one-way slide
+    /// on the route that paints the most, with the cells it strands.
+    private static func explain(_ components: ComponentGraph, graph: RestGraph, units: PaintUnits,
+                                painted: CellSet, cancellation: SolveCancellation?) -> UnsolvableReason {
+        var control = SolveControl(timeout: explanationTimeout, cancellation: cancellation, start: .now)
+        let (best, _) = components.searchRoute(graph: graph, units: units, control: &control,
+                                               mustPaintAll: false)
+        let route = best ?? ComponentRoute(exits: [], painted: UnitSet(words: units.words))
+        return components.explain(route: route, graph: graph, painted: painted)
     }
 
     /// The next move of a shortest finish from `state`: the front's hint. Nil when the level is

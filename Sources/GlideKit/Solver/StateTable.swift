@@ -32,11 +32,14 @@ final class StateTable: @unchecked Sendable {  // used by one search, on one thr
     private var moved = 0
     /// Old slots moved per insertion: enough to finish well before the next doubling.
     private static let movesPerInsertion = 4
+    /// States the buffers hold before they first grow (they double each time); the index has
+    /// twice as many slots, so it stays at most half full.
+    private static let initialCapacity = 1 << 12
 
     init(words: Int) {
         self.words = words
         stride = words + 1
-        let initial = 1 << 12
+        let initial = Self.initialCapacity
         capacity = initial
         keys = Self.allocate(initial * stride)
         g = Self.allocate(initial)
@@ -45,15 +48,6 @@ final class StateTable: @unchecked Sendable {  // used by one search, on one thr
         via = Self.allocate(initial)
         slots = Self.allocateZeroed(initial * 2)
         slotMask = initial * 2 - 1
-    }
-
-    /// Frees a large table on a background thread: returning gigabytes of touched pages takes
-    /// a noticeable time, which the search's caller (and its deadline) should not wait for.
-    static func releaseInBackground(_ table: StateTable) {
-        guard table.count > 1 << 20 else { return }
-        DispatchQueue.global(qos: .utility).async {
-            withExtendedLifetime(table) {}
-        }
     }
 
     deinit {

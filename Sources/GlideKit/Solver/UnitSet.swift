@@ -7,7 +7,7 @@ struct UnitSet: Hashable, Sendable {
 
     /// The units edge `edge` paints.
     init(edge: Int, of units: PaintUnits) {
-        words = Array(units.edgeMasks[edge * units.words..<(edge + 1) * units.words])
+        words = Array(units.edgeUnitMasks[edge * units.words..<(edge + 1) * units.words])
     }
 
     mutating func formUnion(_ other: UnitSet) {
@@ -16,7 +16,7 @@ struct UnitSet: Hashable, Sendable {
 
     mutating func formUnion(edge: Int, of units: PaintUnits) {
         let base = edge * units.words
-        for i in words.indices { words[i] |= units.edgeMasks[base + i] }
+        for i in words.indices { words[i] |= units.edgeUnitMasks[base + i] }
     }
 
     func union(_ other: UnitSet) -> UnitSet {
@@ -28,7 +28,7 @@ struct UnitSet: Hashable, Sendable {
     /// Whether `edge` paints a unit not in this set.
     func isExtended(byEdge edge: Int, of units: PaintUnits) -> Bool {
         let base = edge * units.words
-        for i in words.indices where units.edgeMasks[base + i] & ~words[i] != 0 { return true }
+        for i in words.indices where units.edgeUnitMasks[base + i] & ~words[i] != 0 { return true }
         return false
     }
 

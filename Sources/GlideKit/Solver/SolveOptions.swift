@@ -1,0 +1,58 @@
+/// How long and how hard to search.
+public struct SolveOptions: Sendable {
+    /// The lower bounds the optimal search uses. Weaker settings exist to measure what each
+    /// bound contributes and to cross-check proofs; play and tools use `.full`.
+    public enum Heuristic: String, Sendable, CaseIterable {
+        /// Distance to the farthest unpainted unit, and the row/column cover bound.
+        case full
+        /// Distance to the farthest unpainted unit only.
+        case distance
+        /// No bound: uniform-cost search over (rest cell, painted units).
+        case none
+    }
+
+    /// Seconds before the search stops with the best it has; nil searches until done.
+    public var timeout: Double?
+    /// False asks only for a verdict and some solution (fast); true for a proven minimum.
+    public var optimal: Bool
+    /// Memory the optimal search may use for its tables, in bytes; past it the search stops
+    /// like a timeout.
+    public var memoryLimit: Int
+    public var heuristic: Heuristic
+    /// States the optimal search may hold with its cheap bounds before it builds pattern
+    /// databases of 10 units and starts again (0: at once).
+    public var patternDatabaseThreshold: Int
+    /// States the search may hold with databases of 10 units before it builds the largest
+    /// databases that fit (18 units where possible) and starts again.
+    public var largePatternDatabaseThreshold: Int
+    /// States the optimal search may hold in all, over every tier; past it the search stops
+    /// like a timeout. Unlike a timeout it gives the same answer on every machine, which the
+    /// level generator needs (same seed, same pack).
+    public var stateLimit: Int?
+    /// The optimal search stops, like a timeout, once it has proven the optimum is more moves
+    /// than this: for callers that only want levels up to a length (the generator).
+    public var movesCeiling: Int?
+
+    /// The default `memoryLimit`: 3 GiB.
+    public static let defaultMemoryLimit = 3 << 30
+    /// The default `patternDatabaseThreshold`: most levels are proven with the cheap bounds
+    /// within a few thousand states, and the rest are better off building databases at once.
+    public static let defaultPatternDatabaseThreshold = 2_000
+    /// The default `largePatternDatabaseThreshold`: past this many states with small
+    /// databases, the second or so it takes to build the large ones pays.
+    public static let defaultLargePatternDatabaseThreshold = 1_500_000
+
+    public init(timeout: Double? = 10, optimal: Bool = true, memoryLimit: Int = defaultMemoryLimit,
+                heuristic: Heuristic = .full, patternDatabaseThreshold: Int = defaultPatternDatabaseThreshold,
+                largePatternDatabaseThreshold: Int = defaultLargePatternDatabaseThreshold,
+                stateLimit: Int? = nil, movesCeiling: Int? = nil) {
+        self.timeout = timeout
+        self.stateLimit = stateLimit
+        self.movesCeiling = movesCeiling
+        self.optimal = optimal
+        self.memoryLimit = memoryLimit
+        self.heuristic = heuristic
+        self.patternDatabaseThreshold = patternDatabaseThreshold
+        self.largePatternDatabaseThreshold = largePatternDatabaseThreshold
+    }
+}
