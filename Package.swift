@@ -20,6 +20,16 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // Screens drawn into a plain cell buffer, and input as events: testable without a terminal.
         .target(name: "GlideTerminal", dependencies: ["GlideKit"]),
+        // The shipped packs, levels/ in packs.list's order, embedded at build time by the plugin
+        // below. Only glide depends on it: editing a level recompiles this one file and relinks
+        // glide. Sources/GlideLevels/levels is a link to levels/, excluded from the sources: it
+        // makes SwiftPM plan the build again when a pack file is added or removed (it watches
+        // targets' folders only), so the plugin's list of inputs is never stale.
+        .target(name: "GlideLevels", exclude: ["levels"], plugins: ["EmbedLevelsPlugin"]),
+        .plugin(name: "EmbedLevelsPlugin", capability: .buildTool(), dependencies: ["EmbedLevels"]),
+        // The plugin's tool, levels/ to Swift source. It needs Foundation only, so it builds
+        // alongside GlideKit instead of after it (figures in the commit that made it).
+        .executableTarget(name: "EmbedLevels"),
         // The thin layer that copies cell buffers to the terminal and reads its input.
         .target(name: "GlideCurses", dependencies: ["GlideTerminal", "GlideKit", "CNcursesw"]),
         .executableTarget(
@@ -28,6 +38,7 @@ let package = Package(
                 "GlideKit",
                 "GlideTerminal",
                 "GlideCurses",
+                "GlideLevels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,6 +54,7 @@ let package = Package(
         // Corpus/: bad level files with the exact errors expected, read from the source tree.
         .testTarget(name: "GlideKitTests", dependencies: ["GlideKit"], exclude: ["Corpus"]),
         .testTarget(name: "GlideTerminalTests", dependencies: ["GlideTerminal", "GlideKit"]),
+        .testTarget(name: "GlideLevelsTests", dependencies: ["GlideLevels", "GlideKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
