@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "glide", targets: ["glide"]),
         .executable(name: "glide-bench", targets: ["GlideBench"]),
+        .executable(name: "glide-dev", targets: ["GlideDevTools"]),
         .library(name: "GlideKit", targets: ["GlideKit"]),
     ],
     dependencies: [
@@ -42,9 +43,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Benchmarks (tools/bench-solver runs them in release mode).
+        // Benchmarks (tools/bench-solver and the other tools/bench-* run them in release mode).
         .executableTarget(
             name: "GlideBench",
+            dependencies: [
+                "GlideKit",
+                "GlideTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // glide-dev, the developer tools: the generated packs (tools/make-packs), the bench sets
+        // and the crash test's saving process (tools/e2e/crash.sh).
+        .executableTarget(
+            name: "GlideDevTools",
             dependencies: [
                 "GlideKit",
                 "GlideTerminal",
