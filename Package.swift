@@ -1,9 +1,17 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Linux only. The terminal layer needs glibc (termios field names, `__sigaction_handler`), and
+// the solver and the terminal use Synchronization (Mutex, Atomic: macOS 15). Nothing is built or
+// tested elsewhere, so no other platform is declared, and a build on another OS stops here, at
+// once and in plain words. (An #error in the curses layer would come too late: on macOS,
+// GlideKit, which it depends on, would first fail on Mutex's availability, less helpfully.)
+#if !os(Linux)
+#error("Glide builds on Linux only (glibc, ncursesw): see the requirements in README.md.")
+#endif
+
 let package = Package(
     name: "Glide",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "glide", targets: ["glide"]),
         .executable(name: "glide-bench", targets: ["GlideBench"]),
