@@ -1,12 +1,21 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Linux only. The terminal layer needs glibc (termios field names, `__sigaction_handler`), and
+// the solver and the terminal use Synchronization (Mutex, Atomic: macOS 15). Nothing is built or
+// tested elsewhere, so no other platform is declared, and a build on another OS stops here, at
+// once and in plain words. (An #error in the curses layer would come too late: on macOS,
+// GlideKit, which it depends on, would first fail on Mutex's availability, less helpfully.)
+#if !os(Linux)
+#error("Glide builds on Linux only (glibc, ncursesw): see the requirements in README.md.")
+#endif
+
 let package = Package(
     name: "Glide",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "glide", targets: ["glide"]),
         .executable(name: "glide-bench", targets: ["GlideBench"]),
+        .executable(name: "glide-dev", targets: ["GlideDevTools"]),
         .library(name: "GlideKit", targets: ["GlideKit"]),
     ],
     dependencies: [
@@ -20,6 +29,16 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // Screens drawn into a plain cell buffer, and input as events: testable without a terminal.
         .target(name: "GlideTerminal", dependencies: ["GlideKit"]),
+        // The shipped packs, levels/ in packs.list's order, embedded at build time by the plugin
+        // below. Only glide depends on it: editing a level recompiles this one file and relinks
+        // glide. Sources/GlideLevels/levels is a link to levels/, excluded from the sources: it
+        // makes SwiftPM plan the build again when a pack file is added or removed (it watches
+        // targets' folders only), so the plugin's list of inputs is never stale.
+        .target(name: "GlideLevels", exclude: ["levels"], plugins: ["EmbedLevelsPlugin"]),
+        .plugin(name: "EmbedLevelsPlugin", capability: .buildTool(), dependencies: ["EmbedLevels"]),
+        // The plugin's tool, levels/ to Swift source. It needs Foundation only, so it builds
+        // alongside GlideKit instead of after it (figures in the commit that made it).
+        .executableTarget(name: "EmbedLevels"),
         // The thin layer that copies cell buffers to the terminal and reads its input.
         .target(name: "GlideCurses", dependencies: ["GlideTerminal", "GlideKit", "CNcursesw"]),
         .executableTarget(
@@ -28,12 +47,23 @@ let package = Package(
                 "GlideKit",
                 "GlideTerminal",
                 "GlideCurses",
+                "GlideLevels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Benchmarks (tools/bench-solver runs them in release mode).
+        // Benchmarks (tools/bench-solver and the other tools/bench-* run them in release mode).
         .executableTarget(
             name: "GlideBench",
+            dependencies: [
+                "GlideKit",
+                "GlideTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // glide-dev, the developer tools: the generated packs (tools/make-packs), the bench sets
+        // and the crash test's saving process (tools/e2e/crash.sh).
+        .executableTarget(
+            name: "GlideDevTools",
             dependencies: [
                 "GlideKit",
                 "GlideTerminal",
@@ -44,6 +74,7 @@ let package = Package(
         .testTarget(name: "GlideKitTests", dependencies: ["GlideKit"], exclude: ["Corpus"]),
         .testTarget(name: "GlideTerminalTests", dependencies: ["GlideTerminal", "GlideKit"]),
         .testTarget(name: "GlideCursesTests", dependencies: ["GlideCurses", "GlideTerminal", "CNcursesw"]),
+        .testTarget(name: "GlideLevelsTests", dependencies: ["GlideLevels", "GlideKit"]),
         // Snapshots/: the --help text of every command, as users see it.
         .testTarget(name: "GlideCommandTests", dependencies: ["glide"], exclude: ["Snapshots"]),
     ],

@@ -2,14 +2,15 @@ import ArgumentParser
 import Foundation
 import GlideKit
 
-/// Benchmarks of Glide's solver (and the tools that build its level sets). Run it through
-/// `tools/bench-solver`, which builds it in release mode.
+/// Benchmarks of Glide's solver, generator, parser and terminal front. Run them through
+/// `tools/bench-solver` and the other `tools/bench-*` scripts, which build it in release mode.
+/// (The tools that make the level packs and the bench sets are in `glide-dev`.)
 @main
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glide-bench",
         abstract: "Measure Glide's solver on level sets.",
-        subcommands: [SolverBench.self, MeasureSet.self, GenerateSets.self, FrontBench.self, MakePacks.self, GeneratorBench.self, SaveLoop.self, HostileSet.self, ParserBench.self],
+        subcommands: [SolverBench.self, MeasureSet.self, FrontBench.self, GeneratorBench.self, ParserBench.self],
         defaultSubcommand: SolverBench.self
     )
 }

@@ -308,7 +308,8 @@ public struct LevelSelectScreen: Sendable {
             let role: ColorRole = isSelected ? .selection : locked ? .tileLocked : record?.solved == true ? .tileSolved : .tile
             let style: CellBuffer.Style = isSelected ? .bold : locked ? .dim : []
             func put(_ character: Character, _ dx: Int, _ dy: Int, _ cellRole: ColorRole = role, _ cellStyle: CellBuffer.Style = style) {
-                buffer[x + dx, y + dy] = .init(character, role: cellRole, style: cellStyle)  // clipped by the buffer
+                // Clipped by the buffer.
+                buffer[x + dx, y + dy] = .init(character, role: cellRole, style: cellStyle)
             }
             let w = Layout.tileWidth
             buffer.drawBox(x: x, y: y, width: w, height: Layout.tileHeight, glyphs: box, role: role, style: style)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlideCurses
 import GlideKit
+import GlideLevels
 import GlideTerminal
 
 extension Glide {

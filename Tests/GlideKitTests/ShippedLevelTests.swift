@@ -50,8 +50,7 @@ struct ShippedLevelTests {
     }
 
     @Test func thePacksMakeACampaign() throws {
-        let list = try String(contentsOf: levelsDirectory.appendingPathComponent("packs.list"), encoding: .utf8)
-            .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        let list = PackList.parse(try String(contentsOf: levelsDirectory.appendingPathComponent("packs.list"), encoding: .utf8))
         let packs = try list.map { try PackFile.load(levelsDirectory.appendingPathComponent($0).path) }
         let levels = packs.flatMap(\.levels)
         #expect(packs.count >= 4)

@@ -118,29 +118,3 @@ struct GlideAppTests {
         #expect(frame.find("the board scrolls") == nil, "40×40 fits in 100×50 without scrolling")
     }
 }
-
-@Suite("Bundled levels")
-struct BundledLevelTests {
-    /// The repository's levels folder.
-    let levels = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("levels")
-
-    @Test func theEmbeddedCopyIsExactlyLevelsFolder() throws {
-        let listed = try String(contentsOf: levels.appendingPathComponent("packs.list"), encoding: .utf8)
-            .split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
-        let onDisk = try FileManager.default.contentsOfDirectory(atPath: levels.path).filter { $0.hasSuffix(".txt") }.sorted()
-        #expect(listed.sorted() == onDisk, "levels/packs.list names every pack in levels/")
-        #expect(BundledLevels.packs.map(\.name) == listed, "run tools/embed-levels")
-        for (name, text) in BundledLevels.packs {
-            let file = try String(contentsOf: levels.appendingPathComponent(name), encoding: .utf8)
-            #expect(text == file, "\(name) differs from its embedded copy: run tools/embed-levels")
-        }
-    }
-
-    @Test func everyBundledPackParses() throws {
-        for (name, text) in BundledLevels.packs {
-            let parsed = try LevelFormat.parse(text, path: name)
-            #expect(parsed.title != nil)
-        }
-    }
-}

@@ -50,7 +50,7 @@ struct HostileSet: ParsableCommand {
         }
         let header: [BlockLine] = [
             .metadata(key: "Title", value: "Benchmark set: hostile"),
-            .metadata(key: "Author", value: "glide-bench hostile-set"),
+            .metadata(key: "Author", value: "glide-dev hostile-set"),
             .comment("; Levels built to explode the search: open rooms up to 256×256, pillar fields, 50×50 mazes. Not for shipping."),
         ]
         try LevelPack(header: [header], levels: levels).text.write(toFile: file, atomically: true, encoding: .utf8)

@@ -42,7 +42,7 @@ struct GenerateSets: ParsableCommand {
             }
             let header: [BlockLine] = [
                 .metadata(key: "Title", value: "Benchmark set: \(set.name)"),
-                .metadata(key: "Author", value: "glide-bench generate-sets --seed \(seed)"),
+                .metadata(key: "Author", value: "glide-dev generate-sets --seed \(seed)"),
                 .comment("; \(set.count) boards, half carved by a sliding ball, half random walls, \(set.sides.lowerBound)×\(set.sides.lowerBound) to "
                          + "\(set.sides.upperBound)×\(set.sides.upperBound), solvable and not. Not for shipping."),
             ]
