@@ -7,7 +7,7 @@ import PackageDescription
 // once and in plain words. (An #error in the curses layer would come too late: on macOS,
 // GlideKit, which it depends on, would first fail on Mutex's availability, less helpfully.)
 #if !os(Linux)
-#error("Glide builds on Linux only (glibc, ncursesw): see the requirements in README.md.")
+    #error("Glide builds on Linux only (glibc, ncursesw): see the requirements in README.md.")
 #endif
 
 let package = Package(
@@ -19,7 +19,7 @@ let package = Package(
         .library(name: "GlideKit", targets: ["GlideKit"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // The rules, the level format, the solver and the generator. Pure Swift: it must never

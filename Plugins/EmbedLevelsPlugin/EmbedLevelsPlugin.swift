@@ -19,7 +19,7 @@ struct EmbedLevelsPlugin: BuildToolPlugin {
                 arguments: [levels.path, output.path],
                 inputFiles: inputs,
                 outputFiles: [output]
-            ),
+            )
         ]
     }
 }

@@ -10,7 +10,9 @@ struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glide-bench",
         abstract: "Measure Glide's solver on level sets.",
-        subcommands: [SolverBench.self, MeasureSet.self, FrontBench.self, GeneratorBench.self, ParserBench.self],
+        subcommands: [
+            SolverBench.self, MeasureSet.self, FrontBench.self, GeneratorBench.self, ParserBench.self,
+        ],
         defaultSubcommand: SolverBench.self
     )
 }
@@ -73,8 +75,10 @@ struct SolverBench: ParsableCommand {
             if reference { methods.append("reference") }
             for method in methods {
                 let seconds = method == "glide" ? timeout : referenceTimeout
-                let (output, peak) = try runChild(["measure", file, "--method", method, "--timeout", String(seconds),
-                                                   "--heuristic", heuristic.rawValue])
+                let (output, peak) = try runChild([
+                    "measure", file, "--method", method, "--timeout", String(seconds),
+                    "--heuristic", heuristic.rawValue,
+                ])
                 var report = try JSONDecoder().decode(SetReport.self, from: Data(output.utf8))
                 report.peakMegabytes = peak
                 reports.append(report)
@@ -86,18 +90,25 @@ struct SolverBench: ParsableCommand {
 
     func printTable(_ reports: [SetReport]) {
         func f(_ x: Double) -> String { x >= 100 ? String(format: "%.0f", x) : String(format: "%.1f", x) }
-        let header = ["set", "method", "levels", "solved", "optimal", "unsolv.", "timeout", "median ms", "max ms",
-                      "total ms", "decide max ms", "peak MB", "states"]
+        let header = [
+            "set", "method", "levels", "solved", "optimal", "unsolv.", "timeout", "median ms", "max ms",
+            "total ms", "decide max ms", "peak MB", "states",
+        ]
         var rows: [[String]] = []
         for r in reports {
-            rows.append([r.set, r.method, "\(r.levels)", "\(r.solved)", "\(r.optimal)", "\(r.unsolvable)", "\(r.timeouts)",
-                         f(r.milliseconds.median), f(r.milliseconds.max() ?? 0), f(r.milliseconds.total),
-                         r.method == "glide" ? f(r.decideMilliseconds.max() ?? 0) : "-", f(r.peakMegabytes), "\(r.states)"])
+            rows.append([
+                r.set, r.method, "\(r.levels)", "\(r.solved)", "\(r.optimal)", "\(r.unsolvable)",
+                "\(r.timeouts)",
+                f(r.milliseconds.median), f(r.milliseconds.max() ?? 0), f(r.milliseconds.total),
+                r.method == "glide" ? f(r.decideMilliseconds.max() ?? 0) : "-", f(r.peakMegabytes),
+                "\(r.states)",
+            ])
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { i, cell in
-                i < 2 ? cell.padding(toLength: widths[i], withPad: " ", startingAt: 0)
+                i < 2
+                    ? cell.padding(toLength: widths[i], withPad: " ", startingAt: 0)
                     : String(repeating: " ", count: widths[i] - cell.count) + cell
             }.joined(separator: "  ")
         }
@@ -106,12 +117,16 @@ struct SolverBench: ParsableCommand {
 
         // Cross-check: wherever both proved a minimum, they must agree.
         for reference in reports where reference.method == "reference" {
-            guard let glide = reports.first(where: { $0.set == reference.set && $0.method == "glide" }) else { continue }
+            guard let glide = reports.first(where: { $0.set == reference.set && $0.method == "glide" }) else {
+                continue
+            }
             var compared = 0
             for (index, moves) in reference.perLevelMoves.enumerated() {
                 guard let moves, let mine = glide.perLevelMoves[index] else { continue }
                 compared += 1
-                if moves != mine { print("MISMATCH \(reference.set) level \(index + 1): reference \(moves), Glide \(mine)") }
+                if moves != mine {
+                    print("MISMATCH \(reference.set) level \(index + 1): reference \(moves), Glide \(mine)")
+                }
             }
             print("\(reference.set): \(compared) optima compared with the reference")
         }
@@ -120,10 +135,14 @@ struct SolverBench: ParsableCommand {
         var ratios: [String] = []
         var allReference = 0.0, allGlide = 0.0, allCount = 0
         for reference in reports where reference.method == "reference" {
-            guard let glide = reports.first(where: { $0.set == reference.set && $0.method == "glide" }) else { continue }
+            guard let glide = reports.first(where: { $0.set == reference.set && $0.method == "glide" }) else {
+                continue
+            }
             var referenceTotal = 0.0, glideTotal = 0.0, count = 0
             for (index, time) in reference.perLevel.enumerated() {
-                guard let time, (1000...3000).contains(time), let mine = glide.perLevel[index] else { continue }
+                guard let time, (1000...3000).contains(time), let mine = glide.perLevel[index] else {
+                    continue
+                }
                 referenceTotal += time
                 glideTotal += mine
                 count += 1
@@ -132,15 +151,19 @@ struct SolverBench: ParsableCommand {
             allGlide += glideTotal
             allCount += count
             if count > 0 {
-                ratios.append("\(reference.set): \(count) levels the reference solves in 1–3 s: reference \(f(referenceTotal)) ms, "
-                              + "Glide \(f(glideTotal)) ms, \(String(format: "%.0f", referenceTotal / max(glideTotal, 0.001)))× faster")
+                ratios.append(
+                    "\(reference.set): \(count) levels the reference solves in 1–3 s: reference \(f(referenceTotal)) ms, "
+                        + "Glide \(f(glideTotal)) ms, \(String(format: "%.0f", referenceTotal / max(glideTotal, 0.001)))× faster"
+                )
             }
         }
         if !ratios.isEmpty {
             print()
             ratios.forEach { print($0) }
             if allCount > 0 {
-                print("all sets: \(allCount) levels, \(String(format: "%.0f", allReference / max(allGlide, 0.001)))× faster in total")
+                print(
+                    "all sets: \(allCount) levels, \(String(format: "%.0f", allReference / max(allGlide, 0.001)))× faster in total"
+                )
             }
         }
         let notes = reports.flatMap { r in r.notes.map { "\(r.set): \($0)" } }
@@ -178,7 +201,9 @@ struct SolverBench: ParsableCommand {
         var status: Int32 = 0
         var usage = rusage()
         wait4(pid, &status, 0, &usage)
-        guard status == 0 else { throw ValidationError("measuring \(arguments[1]) failed (status \(status))") }
+        guard status == 0 else {
+            throw ValidationError("measuring \(arguments[1]) failed (status \(status))")
+        }
         return (String(decoding: output, as: UTF8.self), Double(usage.ru_maxrss) / 1024)
     }
 }
@@ -210,7 +235,11 @@ struct MeasureSet: ParsableCommand {
                 if outcome.finished {
                     report.milliseconds.append(ms)
                     report.perLevel.append(ms)
-                    if outcome.moves != nil { report.solved += 1; report.optimal += 1 } else { report.unsolvable += 1 }
+                    if outcome.moves != nil {
+                        report.solved += 1; report.optimal += 1
+                    } else {
+                        report.unsolvable += 1
+                    }
                 } else {
                     report.timeouts += 1
                     report.perLevel.append(nil)
@@ -243,7 +272,9 @@ struct MeasureSet: ParsableCommand {
                 let found = result.optimal ? "proven optimum \(result.moves ?? -1)" : (result.reason ?? "")
                 report.notes.append("\(name) has no Par: \(found) in \(String(format: "%.0f", ms)) ms")
             }
-            if ms > 1000, level.par != nil { report.notes.append("\(name) took \(String(format: "%.0f", ms)) ms") }
+            if ms > 1000, level.par != nil {
+                report.notes.append("\(name) took \(String(format: "%.0f", ms)) ms")
+            }
         }
         print(String(decoding: try JSONEncoder().encode(report), as: UTF8.self))
     }

@@ -18,16 +18,20 @@ struct FrontBench: ParsableCommand {
         var random = SeededRandom(seed: 40)
         var rows: [String] = []
         for row in 0..<40 {
-            rows.append(String((0..<40).map { column in
-                row == 0 && column == 0 ? "@" : (row > 0 && random.chance(0.15) ? "#" : ".")
-            }))
+            rows.append(
+                String(
+                    (0..<40).map { column in
+                        row == 0 && column == 0 ? "@" : (row > 0 && random.chance(0.15) ? "#" : ".")
+                    }))
         }
-        let pack = PlayPack(try LevelFormat.parse(rows.joined(separator: "\n") + "\n"), fallbackTitle: "bench")
+        let pack = PlayPack(
+            try LevelFormat.parse(rows.joined(separator: "\n") + "\n"), fallbackTitle: "bench")
         print("case                          frames   mean µs  median µs   max µs")
         for (name, animating) in [("40×40, still", false), ("40×40, mid-slide", true)] {
-            var app = GlideApp(packs: [pack], progress: PlayerProgress(), options: PlayOptions(unlockAll: true),
-                               solver: .unanswered,
-                               width: 100, height: 50, start: (0, 0))
+            var app = GlideApp(
+                packs: [pack], progress: PlayerProgress(), options: PlayOptions(unlockAll: true),
+                solver: .unanswered,
+                width: 100, height: 50, start: (0, 0))
             var clock = 0.0
             if animating { _ = app.handle(.key(.right), now: clock) }
             var times: [Double] = []
@@ -39,9 +43,11 @@ struct FrontBench: ParsableCommand {
                 precondition(buffer.width == 100)
             }
             times.sort()
-            print(name.padding(toLength: 28, withPad: " ", startingAt: 0)
-                  + String(format: "  %6d  %8.1f  %9.1f  %7.1f", frames, times.reduce(0, +) / Double(frames),
-                           times[frames / 2], times.last!))
+            print(
+                name.padding(toLength: 28, withPad: " ", startingAt: 0)
+                    + String(
+                        format: "  %6d  %8.1f  %9.1f  %7.1f", frames, times.reduce(0, +) / Double(frames),
+                        times[frames / 2], times.last!))
         }
     }
 }

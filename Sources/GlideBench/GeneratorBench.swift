@@ -7,7 +7,8 @@ import GlideKit
 struct GeneratorBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generator",
-        abstract: "Measure the level generator: levels per second at 10x10 and 20x20 (and more sizes with --size)."
+        abstract:
+            "Measure the level generator: levels per second at 10x10 and 20x20 (and more sizes with --size)."
     )
 
     @Option(help: "Sizes to measure, e.g. 10x10.")
@@ -26,9 +27,12 @@ struct GeneratorBench: ParsableCommand {
             let (levels, tried) = LevelGenerator(settings: settings).generate()
             let seconds = (ContinuousClock.now - started).seconds
             let pars = levels.map(\.solution.count).sorted()
-            print(text.padding(toLength: 8, withPad: " ", startingAt: 0)
-                  + String(format: " %6d  %10d  %8.2f  %8.2f  %10d  %7d", levels.count, tried, seconds,
-                           Double(levels.count) / seconds, pars.isEmpty ? 0 : pars[pars.count / 2], pars.last ?? 0))
+            print(
+                text.padding(toLength: 8, withPad: " ", startingAt: 0)
+                    + String(
+                        format: " %6d  %10d  %8.2f  %8.2f  %10d  %7d", levels.count, tried, seconds,
+                        Double(levels.count) / seconds, pars.isEmpty ? 0 : pars[pars.count / 2],
+                        pars.last ?? 0))
         }
     }
 }

@@ -6,18 +6,35 @@ import GlideKit
 struct ParserBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parser",
-        abstract: "Measure the level parser on large inputs (100 000 tiny levels, a 10 MB line, 300×300, 32 MiB)."
+        abstract:
+            "Measure the level parser on large inputs (100 000 tiny levels, a 10 MB line, 300×300, 32 MiB)."
     )
 
     func run() throws {
         let cases: [(String, [UInt8])] = [
-            ("100 000 tiny levels", Array(Array(repeating: "Par: 1\n#@.#", count: 100_000).joined(separator: "\n\n").utf8)),
+            (
+                "100 000 tiny levels",
+                Array(Array(repeating: "Par: 1\n#@.#", count: 100_000).joined(separator: "\n\n").utf8)
+            ),
             ("one 10 MB line", Array(("#@" + String(repeating: ".", count: 10 << 20) + "#\n").utf8)),
-            ("a 300×300 level", Array((["@" + String(repeating: ".", count: 299)]
-                + Array(repeating: String(repeating: ".", count: 300), count: 299)).joined(separator: "\n").utf8)),
-            ("32 open rooms of 256×256", Array(Array(repeating: (["@" + String(repeating: ".", count: 255)]
-                + Array(repeating: String(repeating: ".", count: 256), count: 255)).joined(separator: "\n"), count: 32)
-                .joined(separator: "\n\n").utf8)),
+            (
+                "a 300×300 level",
+                Array(
+                    (["@" + String(repeating: ".", count: 299)]
+                        + Array(repeating: String(repeating: ".", count: 300), count: 299)).joined(
+                            separator: "\n"
+                        ).utf8)
+            ),
+            (
+                "32 open rooms of 256×256",
+                Array(
+                    Array(
+                        repeating: (["@" + String(repeating: ".", count: 255)]
+                            + Array(repeating: String(repeating: ".", count: 256), count: 255)).joined(
+                                separator: "\n"), count: 32
+                    )
+                    .joined(separator: "\n\n").utf8)
+            ),
         ]
         print("input                           bytes        ms  result")
         for (name, bytes) in cases {
@@ -33,8 +50,9 @@ struct ParserBench: ParsableCommand {
                 }
                 best = min(best, (ContinuousClock.now - started).seconds * 1000)
             }
-            print(name.padding(toLength: 30, withPad: " ", startingAt: 0)
-                  + String(format: " %10d  %8.1f  ", bytes.count, best) + answer)
+            print(
+                name.padding(toLength: 30, withPad: " ", startingAt: 0)
+                    + String(format: " %10d  %8.1f  ", bytes.count, best) + answer)
         }
     }
 }

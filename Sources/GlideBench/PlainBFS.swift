@@ -62,7 +62,9 @@ struct PlainBFS {
         let ball = Int(floorOfCell[board.index(of: board.start)])
         start[ball >> 6] |= 1 << UInt64(ball & 63)
         start[words] = UInt64(ball)
-        if Array(start[0..<words]) == full { return Outcome(moves: 0, finished: true, states: 1, seconds: seconds()) }
+        if Array(start[0..<words]) == full {
+            return Outcome(moves: 0, finished: true, states: 1, seconds: seconds())
+        }
         states += start
 
         var capacity = 1 << 16
@@ -87,7 +89,8 @@ struct PlainBFS {
             depth += 1
             for state in layerStart..<layerEnd {
                 if state & 1023 == 0, ContinuousClock.now > deadline {
-                    return Outcome(moves: nil, finished: false, states: states.count / stride, seconds: seconds())
+                    return Outcome(
+                        moves: nil, finished: false, states: states.count / stride, seconds: seconds())
                 }
                 let ball = Int(states[state * stride + words])
                 for direction in 0..<4 {
@@ -99,7 +102,10 @@ struct PlainBFS {
                         candidate[w] = states[state * stride + w] | paint[slot * words + w]
                         if candidate[w] != full[w] { complete = false }
                     }
-                    if complete { return Outcome(moves: depth, finished: true, states: states.count / stride, seconds: seconds()) }
+                    if complete {
+                        return Outcome(
+                            moves: depth, finished: true, states: states.count / stride, seconds: seconds())
+                    }
                     candidate[words] = UInt64(target)
                     let found: Bool = candidate.withUnsafeBufferPointer { c in
                         states.withUnsafeBufferPointer { s in

@@ -16,8 +16,11 @@ struct Palette {
     private var extra: [ColorRole: attr_t] = [:]
     let enabled: Bool
 
-    static let roles: [ColorRole] = [.normal, .faint, .accent, .title, .status, .warning, .wall, .floor, .ball,
-                                     .ballRing, .hint, .banner, .tile, .tileSolved, .tileLocked, .selection]
+    static let roles: [ColorRole] =
+        [
+            .normal, .faint, .accent, .title, .status, .warning, .wall, .floor, .ball,
+            .ballRing, .hint, .banner, .tile, .tileSolved, .tileLocked, .selection,
+        ]
         + (0..<ColorRole.paintColors).map { ColorRole.paint($0) }
 
     init(enabled: Bool) {

@@ -8,8 +8,10 @@ import GlideTerminal
 public enum PlayLoop {
     /// Runs until the app quits or a stop signal arrives. `save` writes progress and returns
     /// an error message on failure. Returns the exit status: 0, or 128 + the signal number.
-    public static func run(_ app: inout GlideApp, on terminal: Terminal, firstFrameOnly: Bool = false,
-                           save: (PlayerProgress) -> String?) -> Int32 {
+    public static func run(
+        _ app: inout GlideApp, on terminal: Terminal, firstFrameOnly: Bool = false,
+        save: (PlayerProgress) -> String?
+    ) -> Int32 {
         let started = ContinuousClock.now
         func now() -> Double {
             (ContinuousClock.now - started).seconds

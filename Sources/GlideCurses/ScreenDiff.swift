@@ -19,13 +19,18 @@ public struct ScreenDiff: Equatable, Sendable {
         erase = previous == nil
         changes = []
         for y in 0..<next.height {
-            let rowChanged = previous.map { previous in (0..<next.width).contains { previous[$0, y] != next[$0, y] } } ?? true
+            let rowChanged =
+                previous.map { previous in (0..<next.width).contains { previous[$0, y] != next[$0, y] } }
+                ?? true
             guard rowChanged else { continue }
             // A wide character spans two cells: a changed row with one, before or after, is
             // written whole, so its halves are never written apart.
-            let whole = previous == nil || (0..<next.width).contains {
-                next[$0, y].character == CellBuffer.continuation || previous?[$0, y].character == CellBuffer.continuation
-            }
+            let whole =
+                previous == nil
+                || (0..<next.width).contains {
+                    next[$0, y].character == CellBuffer.continuation
+                        || previous?[$0, y].character == CellBuffer.continuation
+                }
             for x in 0..<next.width {
                 let cell = next[x, y]
                 if cell.character == CellBuffer.continuation { continue }

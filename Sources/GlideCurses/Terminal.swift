@@ -14,9 +14,11 @@ public final class Terminal {
 
         public var description: String {
             switch self {
-            case .notATerminal: "glide play needs an interactive terminal (standard input and output are not one)"
+            case .notATerminal:
+                "glide play needs an interactive terminal (standard input and output are not one)"
             case let .cannotOpen(term): "cannot start the terminal (TERM=\(term)); try TERM=xterm-256color"
-            case let .cannotDraw(term): "the terminal cannot draw a screen (TERM=\(term) cannot move the cursor); try TERM=xterm-256color"
+            case let .cannotDraw(term):
+                "the terminal cannot draw a screen (TERM=\(term) cannot move the cursor); try TERM=xterm-256color"
             }
         }
     }
@@ -29,7 +31,9 @@ public final class Terminal {
     private var closed = false
 
     /// Opens the terminal. `colors` follows `--color`; `NO_COLOR` counts for `.auto`.
-    public init(colors: ColorMode, environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) {
+    public init(colors: ColorMode, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws(Failure)
+    {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         let events = EventQueue()
         self.events = events
@@ -64,13 +68,16 @@ public final class Terminal {
         curs_set(0)
         // Presses and releases only: terminals send no motion between them, and a click
         // interval would swallow quick presses.
-        mousemask(GLIDE_BUTTON1_PRESSED | GLIDE_BUTTON1_RELEASED | GLIDE_BUTTON4_PRESSED | GLIDE_BUTTON5_PRESSED, nil)
+        mousemask(
+            GLIDE_BUTTON1_PRESSED | GLIDE_BUTTON1_RELEASED | GLIDE_BUTTON4_PRESSED | GLIDE_BUTTON5_PRESSED,
+            nil)
         mouseinterval(0)
-        let useColor = switch colors {
-        case .always: true
-        case .never: false
-        case .auto: environment["NO_COLOR"].map(\.isEmpty) ?? true
-        }
+        let useColor =
+            switch colors {
+            case .always: true
+            case .never: false
+            case .auto: environment["NO_COLOR"].map(\.isEmpty) ?? true
+            }
         palette = Palette(enabled: useColor)
     }
 
@@ -111,7 +118,8 @@ public final class Terminal {
             if cell.style.contains(.reverse) { attributes |= GLIDE_A_REVERSE }
             if cell.style.contains(.underline) { attributes |= GLIDE_A_UNDERLINE }
             let scalar = cell.character.unicodeScalars.first ?? " "
-            glide_put(Int32(change.y), Int32(change.x), wchar_t(scalar.value), attributes, palette.pair(cell.role))
+            glide_put(
+                Int32(change.y), Int32(change.x), wchar_t(scalar.value), attributes, palette.pair(cell.role))
         }
         refresh()
         shown = buffer
@@ -126,8 +134,10 @@ public final class Terminal {
         if let event = events.take() { return event }
         // ncurses may hold input it has read already (a paste, a resize noticed).
         if let event = readTerminal() { return event }
-        var waitingOn = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                         pollfd(fd: events.readEnd, events: Int16(POLLIN), revents: 0)]
+        var waitingOn = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: events.readEnd, events: Int16(POLLIN), revents: 0),
+        ]
         let ready = poll(&waitingOn, 2, milliseconds ?? -1)
         if ready > 0, waitingOn[1].revents != 0 {
             events.drainWakeUps()

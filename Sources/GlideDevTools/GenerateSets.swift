@@ -28,14 +28,17 @@ struct GenerateSets: ParsableCommand {
                 if levels.count % 2 == 0 {
                     // Carved by a sliding ball: corridors and rooms, solvable by construction.
                     let area = width * height
-                    board = CarvedBoard.make(width: width, height: height, slides: area / 4 + random.int(in: 0...(area / 4)),
-                                             maxSlide: max(2, max(width, height) / 2), using: &random)?.board
+                    board =
+                        CarvedBoard.make(
+                            width: width, height: height, slides: area / 4 + random.int(in: 0...(area / 4)),
+                            maxSlide: max(2, max(width, height) / 2), using: &random)?.board
                 } else {
                     // Random walls from open rooms to dense pillars, a little void: mostly unsolvable.
                     let walls = 0.05 + random.unit() * 0.35
                     let void = random.chance(0.3) ? random.unit() * 0.1 : 0
-                    board = RandomBoard.make(width: width, height: height, wallDensity: walls, voidDensity: void,
-                                             using: &random)
+                    board = RandomBoard.make(
+                        width: width, height: height, wallDensity: walls, voidDensity: void,
+                        using: &random)
                 }
                 guard let board else { continue }
                 levels.append(Level(board: board, title: "\(set.name) \(levels.count + 1)"))
@@ -43,8 +46,10 @@ struct GenerateSets: ParsableCommand {
             let header: [BlockLine] = [
                 .metadata(key: "Title", value: "Benchmark set: \(set.name)"),
                 .metadata(key: "Author", value: "glide-dev generate-sets --seed \(seed)"),
-                .comment("; \(set.count) boards, half carved by a sliding ball, half random walls, \(set.sides.lowerBound)×\(set.sides.lowerBound) to "
-                         + "\(set.sides.upperBound)×\(set.sides.upperBound), solvable and not. Not for shipping."),
+                .comment(
+                    "; \(set.count) boards, half carved by a sliding ball, half random walls, \(set.sides.lowerBound)×\(set.sides.lowerBound) to "
+                        + "\(set.sides.upperBound)×\(set.sides.upperBound), solvable and not. Not for shipping."
+                ),
             ]
             let pack = LevelPack(header: [header], levels: levels)
             let path = URL(fileURLWithPath: folder).appendingPathComponent("\(set.name).txt").path

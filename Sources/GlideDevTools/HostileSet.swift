@@ -23,37 +23,54 @@ struct HostileSet: ParsableCommand {
         }
         // Open rooms: every cell floor inside the border, the start in the middle.
         for side in [20, 30, 50, 100, 256] {
-            add("open room \(side)×\(side)", Self.board(side, side) { r, c in r == 0 || c == 0 || r == side - 1 || c == side - 1 ? .wall : .floor })
+            add(
+                "open room \(side)×\(side)",
+                Self.board(side, side) { r, c in
+                    r == 0 || c == 0 || r == side - 1 || c == side - 1 ? .wall : .floor
+                })
         }
         // Pillar fields: a pillar on every other cell of every other row, and random pillars.
         for side in [21, 31, 51] {
-            add("pillar grid \(side)×\(side)", Self.board(side, side) { r, c in
-                r == 0 || c == 0 || r == side - 1 || c == side - 1 || (r % 2 == 0 && c % 2 == 0) ? .wall : .floor
-            })
+            add(
+                "pillar grid \(side)×\(side)",
+                Self.board(side, side) { r, c in
+                    r == 0 || c == 0 || r == side - 1 || c == side - 1 || (r % 2 == 0 && c % 2 == 0)
+                        ? .wall : .floor
+                })
         }
         for (side, density) in [(30, 0.1), (50, 0.1), (50, 0.2)] {
-            add("random pillars \(side)×\(side) \(Int(density * 100))%", Self.board(side, side) { r, c in
-                r == 0 || c == 0 || r == side - 1 || c == side - 1 || random.chance(density) ? .wall : .floor
-            })
+            add(
+                "random pillars \(side)×\(side) \(Int(density * 100))%",
+                Self.board(side, side) { r, c in
+                    r == 0 || c == 0 || r == side - 1 || c == side - 1 || random.chance(density)
+                        ? .wall : .floor
+                })
         }
         // Mazes: carved by a sliding ball (solvable), and a perfect maze of one-cell corridors.
         for index in 0..<3 {
-            add("carved maze 50×50 #\(index + 1)",
+            add(
+                "carved maze 50×50 #\(index + 1)",
                 CarvedBoard.make(width: 50, height: 50, slides: 2_000, maxSlide: 12, using: &random)?.board)
         }
         add("perfect maze 51×51", Self.perfectMaze(side: 51, using: &random))
         // Open halls that can be won: carved until nearly all floor, with few pillars left.
         for side in [30, 50] {
-            add("carved hall \(side)×\(side)", CarvedBoard.make(width: side, height: side, slides: 20_000, maxSlide: side,
-                                                                floorTarget: (side - 2) * (side - 2) * 85 / 100,
-                                                                using: &random)?.board)
+            add(
+                "carved hall \(side)×\(side)",
+                CarvedBoard.make(
+                    width: side, height: side, slides: 20_000, maxSlide: side,
+                    floorTarget: (side - 2) * (side - 2) * 85 / 100,
+                    using: &random)?.board)
         }
         let header: [BlockLine] = [
             .metadata(key: "Title", value: "Benchmark set: hostile"),
             .metadata(key: "Author", value: "glide-dev hostile-set"),
-            .comment("; Levels built to explode the search: open rooms up to 256×256, pillar fields, 50×50 mazes. Not for shipping."),
+            .comment(
+                "; Levels built to explode the search: open rooms up to 256×256, pillar fields, 50×50 mazes. Not for shipping."
+            ),
         ]
-        try LevelPack(header: [header], levels: levels).text.write(toFile: file, atomically: true, encoding: .utf8)
+        try LevelPack(header: [header], levels: levels).text.write(
+            toFile: file, atomically: true, encoding: .utf8)
         print("wrote \(file): \(levels.count) levels")
     }
 
@@ -62,9 +79,13 @@ struct HostileSet: ParsableCommand {
         var cells: [Cell] = []
         for r in 0..<height { for c in 0..<width { cells.append(cell(r, c)) } }
         let middle = (height / 2) * width + width / 2
-        guard let start = cells.indices.filter({ cells[$0] == .floor })
-            .min(by: { abs($0 - middle) < abs($1 - middle) }) else { return nil }
-        return try? Board(width: width, height: height, cells: cells, start: Position(row: start / width, column: start % width))
+        guard
+            let start = cells.indices.filter({ cells[$0] == .floor })
+                .min(by: { abs($0 - middle) < abs($1 - middle) })
+        else { return nil }
+        return try? Board(
+            width: width, height: height, cells: cells,
+            start: Position(row: start / width, column: start % width))
     }
 
     /// A maze of one-cell corridors with no loops (depth-first carving on odd cells).
@@ -74,7 +95,10 @@ struct HostileSet: ParsableCommand {
         cells[side + 1] = .floor
         while let (r, c) = stack.last {
             let options = [(0, 2), (0, -2), (2, 0), (-2, 0)].map { (r + $0.0, c + $0.1) }
-                .filter { $0.0 > 0 && $0.0 < side - 1 && $0.1 > 0 && $0.1 < side - 1 && cells[$0.0 * side + $0.1] == .wall }
+                .filter {
+                    $0.0 > 0 && $0.0 < side - 1 && $0.1 > 0 && $0.1 < side - 1
+                        && cells[$0.0 * side + $0.1] == .wall
+                }
             guard let (nr, nc) = random.pick(options) else { stack.removeLast(); continue }
             cells[((r + nr) / 2) * side + (c + nc) / 2] = .floor
             cells[nr * side + nc] = .floor

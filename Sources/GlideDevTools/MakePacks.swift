@@ -40,36 +40,48 @@ struct MakePacks: ParsableCommand {
     }
 
     static let plans: [Plan] = [
-        Plan(file: "easy.txt", title: "Easy", blurb: "Small rooms and short corridors: a first trap or two.", seed: 1_001, bands: [
-            Band(width: 5, height: 5, keep: 4, moves: 3...6, minDeadEnds: 0),
-            Band(width: 6, height: 6, keep: 6, moves: 4...8, minDeadEnds: 0),
-            Band(width: 7, height: 7, keep: 8, moves: 5...11, pool: 24),
-            Band(width: 8, height: 8, keep: 8, moves: 6...12),
-            Band(width: 9, height: 9, keep: 7, moves: 7...14),
-            Band(width: 10, height: 10, keep: 7, moves: 8...16),
-        ]),
-        Plan(file: "medium.txt", title: "Medium", blurb: "Bigger boards where the order of the rooms matters.", seed: 2_002, bands: [
-            Band(width: 10, height: 10, keep: 8, moves: 12...22),
-            Band(width: 11, height: 11, keep: 8, moves: 14...24),
-            Band(width: 12, height: 12, keep: 8, moves: 15...26),
-            Band(width: 13, height: 13, keep: 7, moves: 16...28),
-            Band(width: 14, height: 12, keep: 7, moves: 18...30),
-            Band(width: 14, height: 14, keep: 7, moves: 18...30),
-            Band(width: 15, height: 13, keep: 6, moves: 20...32),
-        ]),
-        Plan(file: "hard.txt", title: "Hard", blurb: "Long routes with one-way slides and many wrong turns.", seed: 3_003, bands: [
-            Band(width: 15, height: 15, keep: 8, moves: 24...40, pool: 10),
-            Band(width: 16, height: 16, keep: 8, moves: 26...42, pool: 10),
-            Band(width: 17, height: 17, keep: 8, moves: 28...44, pool: 10),
-            Band(width: 18, height: 18, keep: 8, moves: 30...46, pool: 10),
-            Band(width: 19, height: 19, keep: 8, moves: 32...48, pool: 10),
-        ]),
-        Plan(file: "expert.txt", title: "Expert", blurb: "The largest boards: forty moves and more, proven shortest.", seed: 4_004, bands: [
-            Band(width: 20, height: 20, keep: 6, moves: 38...80, walls: 0.52, minDeadEnds: 0, pool: 4),
-            Band(width: 22, height: 22, keep: 6, moves: 40...80, walls: 0.55, minDeadEnds: 0, pool: 4),
-            Band(width: 24, height: 24, keep: 5, moves: 40...90, walls: 0.57, minDeadEnds: 0, pool: 4),
-            Band(width: 25, height: 25, keep: 5, moves: 40...90, walls: 0.58, minDeadEnds: 0, pool: 4),
-        ]),
+        Plan(
+            file: "easy.txt", title: "Easy", blurb: "Small rooms and short corridors: a first trap or two.",
+            seed: 1_001,
+            bands: [
+                Band(width: 5, height: 5, keep: 4, moves: 3...6, minDeadEnds: 0),
+                Band(width: 6, height: 6, keep: 6, moves: 4...8, minDeadEnds: 0),
+                Band(width: 7, height: 7, keep: 8, moves: 5...11, pool: 24),
+                Band(width: 8, height: 8, keep: 8, moves: 6...12),
+                Band(width: 9, height: 9, keep: 7, moves: 7...14),
+                Band(width: 10, height: 10, keep: 7, moves: 8...16),
+            ]),
+        Plan(
+            file: "medium.txt", title: "Medium", blurb: "Bigger boards where the order of the rooms matters.",
+            seed: 2_002,
+            bands: [
+                Band(width: 10, height: 10, keep: 8, moves: 12...22),
+                Band(width: 11, height: 11, keep: 8, moves: 14...24),
+                Band(width: 12, height: 12, keep: 8, moves: 15...26),
+                Band(width: 13, height: 13, keep: 7, moves: 16...28),
+                Band(width: 14, height: 12, keep: 7, moves: 18...30),
+                Band(width: 14, height: 14, keep: 7, moves: 18...30),
+                Band(width: 15, height: 13, keep: 6, moves: 20...32),
+            ]),
+        Plan(
+            file: "hard.txt", title: "Hard", blurb: "Long routes with one-way slides and many wrong turns.",
+            seed: 3_003,
+            bands: [
+                Band(width: 15, height: 15, keep: 8, moves: 24...40, pool: 10),
+                Band(width: 16, height: 16, keep: 8, moves: 26...42, pool: 10),
+                Band(width: 17, height: 17, keep: 8, moves: 28...44, pool: 10),
+                Band(width: 18, height: 18, keep: 8, moves: 30...46, pool: 10),
+                Band(width: 19, height: 19, keep: 8, moves: 32...48, pool: 10),
+            ]),
+        Plan(
+            file: "expert.txt", title: "Expert",
+            blurb: "The largest boards: forty moves and more, proven shortest.", seed: 4_004,
+            bands: [
+                Band(width: 20, height: 20, keep: 6, moves: 38...80, walls: 0.52, minDeadEnds: 0, pool: 4),
+                Band(width: 22, height: 22, keep: 6, moves: 40...80, walls: 0.55, minDeadEnds: 0, pool: 4),
+                Band(width: 24, height: 24, keep: 5, moves: 40...90, walls: 0.57, minDeadEnds: 0, pool: 4),
+                Band(width: 25, height: 25, keep: 5, moves: 40...90, walls: 0.58, minDeadEnds: 0, pool: 4),
+            ]),
     ]
 
     func run() throws {
@@ -91,7 +103,10 @@ struct MakePacks: ParsableCommand {
             var kept: [LevelGenerator.Generated] = []
             for (index, band) in plan.bands.enumerated() {
                 let chosen = Self.curate(band, seed: plan.seed &* 100 &+ UInt64(index), used: &used)
-                FileHandle.standardError.write(Data("\(plan.title) \(band.width)×\(band.height): kept \(chosen.count) of \(band.keep)\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "\(plan.title) \(band.width)×\(band.height): kept \(chosen.count) of \(band.keep)\n"
+                            .utf8))
                 kept += chosen
             }
             let levels = LevelGenerator.Generated.easiestFirst(kept).map {
@@ -100,7 +115,8 @@ struct MakePacks: ParsableCommand {
             let header: [BlockLine] = [
                 .metadata(key: "Title", value: plan.title), .metadata(key: "Author", value: "Glide team"),
                 .comment("; " + plan.blurb),
-                .comment("; Generated by glide's level generator and curated by tools/make-packs: each level"),
+                .comment(
+                    "; Generated by glide's level generator and curated by tools/make-packs: each level"),
                 .comment("; kept for its traps and its shape, easiest first. Par is the proven optimum."),
             ]
             let pack = LevelPack(header: [header], levels: levels)
@@ -113,15 +129,18 @@ struct MakePacks: ParsableCommand {
     /// enough wrong turns to think about and a shape that is neither a bare corridor nor an open
     /// hall, then `keep` of them spread evenly over the pool's range of difficulty.
     static func curate(_ band: Band, seed: UInt64, used: inout Set<String>) -> [LevelGenerator.Generated] {
-        let settings = LevelGenerator.Settings(width: band.width, height: band.height, count: band.keep * band.pool, seed: seed,
-                                               minMoves: band.moves.lowerBound, maxMoves: band.moves.upperBound,
-                                               wallDensity: band.walls, maxCandidates: band.keep * band.pool * 100)
-        let pool = LevelGenerator.Generated.easiestFirst(LevelGenerator(settings: settings).generate().levels.filter { level in
-            let floor = Double(level.board.floorCount)
-            let area = Double((level.board.width - 2) * (level.board.height - 2))
-            return level.difficulty.deadEnds >= band.minDeadEnds && floor / area >= 0.3 && floor / area <= 0.75
-                && !used.contains(level.board.canonicalID)
-        })
+        let settings = LevelGenerator.Settings(
+            width: band.width, height: band.height, count: band.keep * band.pool, seed: seed,
+            minMoves: band.moves.lowerBound, maxMoves: band.moves.upperBound,
+            wallDensity: band.walls, maxCandidates: band.keep * band.pool * 100)
+        let pool = LevelGenerator.Generated.easiestFirst(
+            LevelGenerator(settings: settings).generate().levels.filter { level in
+                let floor = Double(level.board.floorCount)
+                let area = Double((level.board.width - 2) * (level.board.height - 2))
+                return level.difficulty.deadEnds >= band.minDeadEnds && floor / area >= 0.3
+                    && floor / area <= 0.75
+                    && !used.contains(level.board.canonicalID)
+            })
         guard pool.count > band.keep else {
             for level in pool { used.insert(level.board.canonicalID) }
             return pool

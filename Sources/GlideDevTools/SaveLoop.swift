@@ -9,7 +9,8 @@ import GlideTerminal
 struct SaveLoop: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "save-loop",
-        abstract: "Save a progress or pack file repeatedly (two versions, alternating) until killed, or verify one.",
+        abstract:
+            "Save a progress or pack file repeatedly (two versions, alternating) until killed, or verify one.",
         shouldDisplay: false
     )
 
@@ -29,14 +30,16 @@ struct SaveLoop: ParsableCommand {
         var progress = PlayerProgress()
         for i in 0..<4_000 {
             progress.levels[String(format: "%016x", i * 7_919 + version)] =
-                PlayerProgress.Record(solved: true, bestMoves: i % 50 + version, stars: 1 + i % 3, hintsUsed: version)
+                PlayerProgress.Record(
+                    solved: true, bestMoves: i % 50 + version, stars: 1 + i % 3, hintsUsed: version)
         }
         return progress
     }
 
     static func packText(_ version: Int) -> String {
         let levels = (0..<2_000).map { i in
-            "Title: Level \(i) v\(version)\nPar: 1\n#@" + String(repeating: ".", count: 1 + (i + version) % 40) + "#"
+            "Title: Level \(i) v\(version)\nPar: 1\n#@"
+                + String(repeating: ".", count: 1 + (i + version) % 40) + "#"
         }
         return "Title: Crash test v\(version)\n\n" + levels.joined(separator: "\n\n") + "\n"
     }
@@ -46,14 +49,17 @@ struct SaveLoop: ParsableCommand {
             switch kind {
             case .progress:
                 let loaded = ProgressStore(path: file).load()
-                guard loaded.warning == nil, loaded.progress == Self.progress(0) || loaded.progress == Self.progress(1) else {
+                guard loaded.warning == nil,
+                    loaded.progress == Self.progress(0) || loaded.progress == Self.progress(1)
+                else {
                     printFailure("progress file is neither version: \(loaded.warning ?? "different content")")
                     throw ExitCode(1)
                 }
             case .pack:
                 let bytes = FileManager.default.contents(atPath: file).map { Array($0) } ?? []
                 guard bytes == Array(Self.packText(0).utf8) || bytes == Array(Self.packText(1).utf8),
-                      (try? LevelFormat.parse(bytes, path: file)) != nil else {
+                    (try? LevelFormat.parse(bytes, path: file)) != nil
+                else {
                     printFailure("pack file is neither version (\(bytes.count) bytes)")
                     throw ExitCode(1)
                 }

@@ -34,8 +34,10 @@ struct BoardRenderer {
 
     /// Draws the cells of `picture` the viewport shows. `flashing` shows painted cells in
     /// reverse video (the win flash).
-    func draw(_ picture: BoardPicture, in viewport: BoardViewport, into buffer: inout CellBuffer,
-              flashing: Bool = false) {
+    func draw(
+        _ picture: BoardPicture, in viewport: BoardViewport, into buffer: inout CellBuffer,
+        flashing: Bool = false
+    ) {
         let board = picture.board
         for row in viewport.firstRow..<(viewport.firstRow + viewport.rows) {
             for column in viewport.firstColumn..<(viewport.firstColumn + viewport.columns) {

@@ -6,8 +6,10 @@ public struct BoxGlyphs: Hashable, Sendable {
 extension CellBuffer {
     /// Draws the frame of a `width`×`height` box whose top-left corner is at (x, y), leaving
     /// its inside as it is. Parts outside the buffer are clipped.
-    public mutating func drawBox(x: Int, y: Int, width: Int, height: Int, glyphs box: BoxGlyphs,
-                                 role: ColorRole, style: Style = []) {
+    public mutating func drawBox(
+        x: Int, y: Int, width: Int, height: Int, glyphs box: BoxGlyphs,
+        role: ColorRole, style: Style = []
+    ) {
         guard width >= 2, height >= 2 else { return }
         let (right, bottom) = (x + width - 1, y + height - 1)
         for column in (x + 1)..<right {

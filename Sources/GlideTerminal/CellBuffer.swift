@@ -50,8 +50,8 @@ public struct CellBuffer: Equatable, Sendable {
         if character.unicodeScalars.contains("\u{FE0F}") { return 2 }  // emoji presentation
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
             return 2
         default:
             return 1
@@ -65,8 +65,10 @@ public struct CellBuffer: Equatable, Sendable {
 
     /// Writes `text` from (x, y) rightwards, clipped to the buffer. With `limit`, the text is
     /// a field of that many columns: text too long for it ends in `…`.
-    public mutating func write(_ text: String, x: Int, y: Int, role: ColorRole = .normal, style: Style = [],
-                               limit: Int? = nil) {
+    public mutating func write(
+        _ text: String, x: Int, y: Int, role: ColorRole = .normal, style: Style = [],
+        limit: Int? = nil
+    ) {
         let end = min(limit.map { x + $0 } ?? width, width)
         let clipped = limit != nil && x + Self.columns(of: text) > end
         var column = x
@@ -82,19 +84,27 @@ public struct CellBuffer: Equatable, Sendable {
     }
 
     /// Writes `text` centred on row `y` within columns `x ..< x + span` (default: the row).
-    public mutating func center(_ text: String, y: Int, x: Int = 0, span: Int? = nil, role: ColorRole = .normal,
-                                style: Style = []) {
+    public mutating func center(
+        _ text: String, y: Int, x: Int = 0, span: Int? = nil, role: ColorRole = .normal,
+        style: Style = []
+    ) {
         let span = span ?? width
-        write(text, x: x + max(0, (span - Self.columns(of: text)) / 2), y: y, role: role, style: style, limit: span)
+        write(
+            text, x: x + max(0, (span - Self.columns(of: text)) / 2), y: y, role: role, style: style,
+            limit: span)
     }
 
     /// Writes `text` centred from row `y` down, wrapped at spaces to the buffer's width (words
     /// longer than a line are cut), on at most `maxLines` rows. Returns the rows used.
     @discardableResult
-    public mutating func centerWrapped(_ text: String, y: Int, maxLines: Int = 3, role: ColorRole = .normal,
-                                       style: Style = []) -> Int {
+    public mutating func centerWrapped(
+        _ text: String, y: Int, maxLines: Int = 3, role: ColorRole = .normal,
+        style: Style = []
+    ) -> Int {
         let lines = Self.wrap(text, width: max(1, width - 2))
-        for (i, line) in lines.prefix(maxLines).enumerated() { center(line, y: y + i, role: role, style: style) }
+        for (i, line) in lines.prefix(maxLines).enumerated() {
+            center(line, y: y + i, role: role, style: style)
+        }
         return min(lines.count, maxLines)
     }
 
@@ -135,7 +145,8 @@ public struct CellBuffer: Equatable, Sendable {
     /// Replaces every character outside ASCII with its nearest ASCII look-alike (`?` when
     /// none), for terminals without Unicode.
     public mutating func transliterateToASCII() {
-        for index in cells.indices where !cells[index].character.isASCII || cells[index].character == Self.continuation {
+        for index in cells.indices
+        where !cells[index].character.isASCII || cells[index].character == Self.continuation {
             cells[index].character = Self.asciiLookalikes[cells[index].character] ?? "?"
         }
     }

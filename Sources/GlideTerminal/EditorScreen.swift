@@ -31,9 +31,12 @@ public struct EditorScreen: Sendable {
     private var pressed: Position?
     private var width = 80, height = 24
 
-    public init(document: PackDocument, file: EditorFile, solver: SolverClient, options: PlayOptions, level: Int = 0) {
-        editor = PackEditor(document: document, file: file, solver: solver, solveOptions: Self.verdictOptions,
-                            timing: options.timing, level: level)
+    public init(
+        document: PackDocument, file: EditorFile, solver: SolverClient, options: PlayOptions, level: Int = 0
+    ) {
+        editor = PackEditor(
+            document: document, file: file, solver: solver, solveOptions: Self.verdictOptions,
+            timing: options.timing, level: level)
         self.options = options
     }
 
@@ -73,11 +76,14 @@ public struct EditorScreen: Sendable {
         case let .result(result):
             switch result.status {
             case .solved:
-                return "solvable — \(counted(result.moves ?? 0, "move"))" + (result.optimal ? " (optimal)" : " (best found)")
+                return "solvable — \(counted(result.moves ?? 0, "move"))"
+                    + (result.optimal ? " (optimal)" : " (best found)")
             case .unsolvable:
                 return "unsolvable — " + (result.unsolvable?.summary ?? "no route paints every cell")
             case .timeout:
-                if let moves = result.moves { return "solvable — \(counted(moves, "move")) (best found; not yet proven)" }
+                if let moves = result.moves {
+                    return "solvable — \(counted(moves, "move")) (best found; not yet proven)"
+                }
                 return "undecided — the solver ran out of time"
             }
         }
@@ -246,7 +252,8 @@ public struct EditorScreen: Sendable {
         case .proving:
             message = nil  // the saving line shows the proofs under way
         case .changedOnDisk where whileAsking:
-            message = "Not saved: \(file.name) changed on disk since it was opened; save again to overwrite it."
+            message =
+                "Not saved: \(file.name) changed on disk since it was opened; save again to overwrite it."
         case .changedOnDisk:
             mode = .confirm(.overwrite)
             message = "\(file.name) changed on disk since it was opened. Overwrite it? (y/n)"
@@ -277,25 +284,31 @@ public struct EditorScreen: Sendable {
         // Status and verdict.
         let modified = editor.hasUnsavedChanges ? " · modified" : ""
         let title = document.entry.title.map { " · \($0)" } ?? ""
-        let status = " Edit \(file.path) · level \(document.current + 1)/\(document.entries.count)\(title)"
+        let status =
+            " Edit \(file.path) · level \(document.current + 1)/\(document.entries.count)\(title)"
             + " · \(draft.width)×\(draft.height)\(modified)"
-        buffer.fill(x: 0, y: 0, width: buffer.width, height: 1, with: .init(" ", role: .status, style: .reverse))
+        buffer.fill(
+            x: 0, y: 0, width: buffer.width, height: 1, with: .init(" ", role: .status, style: .reverse))
         buffer.write(status, x: 0, y: 0, role: .status, style: [.reverse, .bold])
-        let verdictRole: ColorRole = switch editor.verdict {
-        case .solving: .accent
-        case let .result(result) where result.status != .unsolvable: .tileSolved
-        default: .warning
-        }
+        let verdictRole: ColorRole =
+            switch editor.verdict {
+            case .solving: .accent
+            case let .result(result) where result.status != .unsolvable: .tileSolved
+            default: .warning
+            }
         buffer.write(" " + verdictText, x: 0, y: 1, role: verdictRole, style: .bold)
 
         // The frame shows the grid's extent, void included.
-        buffer.drawBox(x: origin.x - 1, y: origin.y - 1, width: draft.width * 2 + 2, height: draft.height + 2,
-                       glyphs: glyphs.box, role: .faint)
+        buffer.drawBox(
+            x: origin.x - 1, y: origin.y - 1, width: draft.width * 2 + 2, height: draft.height + 2,
+            glyphs: glyphs.box, role: .faint)
         if let replay = editor.replay {
             // The solution playing, on the board the draft makes (its void rows left out).
-            let viewport = BoardViewport(origin: (origin.x, origin.y + draft.firstFilledRow),
-                                         rows: replay.board.height, columns: replay.board.width)
-            BoardRenderer(glyphs: glyphs, paint: .paint(0)).draw(replay.picture(at: now), in: viewport, into: &buffer)
+            let viewport = BoardViewport(
+                origin: (origin.x, origin.y + draft.firstFilledRow),
+                rows: replay.board.height, columns: replay.board.width)
+            BoardRenderer(glyphs: glyphs, paint: .paint(0)).draw(
+                replay.picture(at: now), in: viewport, into: &buffer)
         } else {
             drawDraft(into: &buffer, origin: origin)
         }
@@ -304,8 +317,9 @@ public struct EditorScreen: Sendable {
         if case let .prompt(field, text) = mode {
             buffer.write(" \(field): \(text)█", x: 0, y: buffer.height - 2, role: .accent, style: .bold)
         } else if editor.provingCount > 0 {
-            buffer.centerWrapped("saving… proving par of \(counted(editor.provingCount, "level"))",
-                                 y: buffer.height - 2, maxLines: 1, role: .accent)
+            buffer.centerWrapped(
+                "saving… proving par of \(counted(editor.provingCount, "level"))",
+                y: buffer.height - 2, maxLines: 1, role: .accent)
         } else if let message {
             buffer.centerWrapped(message, y: buffer.height - 2, maxLines: 1, role: .accent)
         }
@@ -333,7 +347,8 @@ public struct EditorScreen: Sendable {
                 style.insert(.reverse)
             }
             if position == cursor { style.formUnion([.reverse, .bold]) }
-            buffer.write(text, x: origin.x + position.column * 2, y: origin.y + position.row, role: role, style: style)
+            buffer.write(
+                text, x: origin.x + position.column * 2, y: origin.y + position.row, role: role, style: style)
         }
     }
 

@@ -30,8 +30,9 @@ public struct GameScreen: Sendable {
         self.pack = pack
         self.index = index
         self.options = options
-        play = LevelPlay(level: pack.levels[index], timing: options.timing, solver: solver,
-                         solveOptions: options.solveOptions)
+        play = LevelPlay(
+            level: pack.levels[index], timing: options.timing, solver: solver,
+            solveOptions: options.solveOptions)
     }
 
     public var level: Level { play.level }
@@ -146,8 +147,9 @@ public struct GameScreen: Sendable {
             return
         }
         let rows = min(board.height, height - 4), columns = min(board.width, width / 2)
-        area = BoardViewport(origin: ((width - columns * 2) / 2, 2 + (height - 4 - rows) / 2),
-                             rows: rows, columns: columns)
+        area = BoardViewport(
+            origin: ((width - columns * 2) / 2, 2 + (height - 4 - rows) / 2),
+            rows: rows, columns: columns)
     }
 
     /// The viewport centred on the ball as far as the board allows (the whole board when it
@@ -203,13 +205,17 @@ public struct GameScreen: Sendable {
     }
 
     private func drawStatus(into buffer: inout CellBuffer) {
-        let left = "\(pack.title) · Level \(index + 1)/\(pack.levels.count)" + (level.title.map { " · \($0)" } ?? "")
+        let left =
+            "\(pack.title) · Level \(index + 1)/\(pack.levels.count)" + (level.title.map { " · \($0)" } ?? "")
         let moves = session.moveCount
         var right = "Moves \(moves) · Par \(par.map(String.init) ?? (play.isSolvingPar ? "…" : "?"))"
         if let par { right += " · " + options.glyphs.stars(StarRating.stars(moves: moves, par: par)) }
         right += " · Hints \(hintsUsed)"
-        buffer.fill(x: 0, y: 0, width: buffer.width, height: 1, with: .init(" ", role: .status, style: .reverse))
-        buffer.write(" " + left, x: 0, y: 0, role: .status, style: [.reverse, .bold], limit: buffer.width - right.count - 2)
+        buffer.fill(
+            x: 0, y: 0, width: buffer.width, height: 1, with: .init(" ", role: .status, style: .reverse))
+        buffer.write(
+            " " + left, x: 0, y: 0, role: .status, style: [.reverse, .bold],
+            limit: buffer.width - right.count - 2)
         buffer.write(right + " ", x: buffer.width - right.count - 1, y: 0, role: .status, style: .reverse)
         if let messageText { buffer.centerWrapped(messageText, y: 1, maxLines: 1, role: .accent) }
     }
@@ -231,9 +237,12 @@ public struct GameScreen: Sendable {
         let width = max(24, (lines.map(\.count).max() ?? 0) + 4)
         let top = max(2, area.origin.y + area.rows / 2 - 2)
         let left = (buffer.width - width) / 2
-        buffer.fill(x: left, y: top, width: width, height: lines.count + 2, with: .init(" ", role: .banner, style: .reverse))
+        buffer.fill(
+            x: left, y: top, width: width, height: lines.count + 2,
+            with: .init(" ", role: .banner, style: .reverse))
         for (i, line) in lines.enumerated() {
-            buffer.center(line, y: top + 1 + i, x: left, span: width, role: .banner, style: [.reverse, .bold])
+            buffer.center(
+                line, y: top + 1 + i, x: left, span: width, role: .banner, style: [.reverse, .bold])
         }
     }
 
@@ -254,9 +263,11 @@ public struct GameScreen: Sendable {
     ]
 
     private func drawTooSmall(into buffer: inout CellBuffer, needed: (width: Int, height: Int)) {
-        let text = "This level needs a \(needed.width)×\(needed.height) terminal. "
+        let text =
+            "This level needs a \(needed.width)×\(needed.height) terminal. "
             + "This one is \(buffer.width)×\(buffer.height): enlarge it, or press q."
-        buffer.centerWrapped(text, y: max(0, buffer.height / 2 - 2), maxLines: max(1, buffer.height), role: .warning)
+        buffer.centerWrapped(
+            text, y: max(0, buffer.height / 2 - 2), maxLines: max(1, buffer.height), role: .warning)
         if options.glyphs.isASCII { buffer.transliterateToASCII() }
     }
 }

@@ -38,9 +38,11 @@ public struct GlideApp: Sendable {
     ///   - warning: a line to show at once (e.g. a progress file that had to be set aside).
     ///   - start: a level to open straight away instead of level select.
     ///   - editing: how level select's `e` opens a pack in the editor.
-    public init(packs: [PlayPack], progress: PlayerProgress, options: PlayOptions, solver: SolverClient,
-                width: Int, height: Int, warning: String? = nil, start: (pack: Int, level: Int)? = nil,
-                editing: EditorEnvironment? = nil) {
+    public init(
+        packs: [PlayPack], progress: PlayerProgress, options: PlayOptions, solver: SolverClient,
+        width: Int, height: Int, warning: String? = nil, start: (pack: Int, level: Int)? = nil,
+        editing: EditorEnvironment? = nil
+    ) {
         self.packs = packs
         self.progress = progress
         self.options = options
@@ -52,7 +54,9 @@ public struct GlideApp: Sendable {
         select.resize(width: width, height: height)
         select.show(warning)
         stack = [.levelSelect(select)]
-        if let start, packs.indices.contains(start.pack), packs[start.pack].levels.indices.contains(start.level) {
+        if let start, packs.indices.contains(start.pack),
+            packs[start.pack].levels.indices.contains(start.level)
+        {
             open(pack: start.pack, level: start.level)
         }
     }
@@ -130,7 +134,8 @@ public struct GlideApp: Sendable {
             }
             switch editing.open(pack) {
             case let .success((document, file)):
-                var editor = EditorScreen(document: document, file: file, solver: solver, options: options, level: level)
+                var editor = EditorScreen(
+                    document: document, file: file, solver: solver, options: options, level: level)
                 editor.resize(width: width, height: height)
                 stack.append(.editor(editor))
             case let .failure(reason):
@@ -284,8 +289,9 @@ extension GlideApp.Screen {
     mutating func handle(_ event: InputEvent, now: Double, in app: Context) -> Action? {
         switch self {
         case var .levelSelect(screen):
-            let action = screen.handle(event, now: now, packs: app.packs, progress: app.progress,
-                                       unlockAll: app.options.unlockAll)
+            let action = screen.handle(
+                event, now: now, packs: app.packs, progress: app.progress,
+                unlockAll: app.options.unlockAll)
             self = .levelSelect(screen)
             return action.map(Action.levelSelect)
         case var .game(screen):
@@ -357,7 +363,8 @@ extension GlideApp.Screen {
     func draw(into buffer: inout CellBuffer, now: Double, in app: Context) {
         switch self {
         case let .levelSelect(screen):
-            screen.draw(into: &buffer, now: now, packs: app.packs, progress: app.progress, options: app.options)
+            screen.draw(
+                into: &buffer, now: now, packs: app.packs, progress: app.progress, options: app.options)
         case let .game(screen): screen.draw(into: &buffer, now: now)
         case let .editor(screen): screen.draw(into: &buffer, now: now)
         }
@@ -377,8 +384,10 @@ public struct EditorEnvironment: Sendable {
     /// The pack as it stands on disk, after editing.
     public var reload: @Sendable (_ pack: Int) -> PlayPack?
 
-    public init(open: @escaping @Sendable (Int) -> Result<(PackDocument, EditorFile), Unavailable>,
-                reload: @escaping @Sendable (Int) -> PlayPack?) {
+    public init(
+        open: @escaping @Sendable (Int) -> Result<(PackDocument, EditorFile), Unavailable>,
+        reload: @escaping @Sendable (Int) -> PlayPack?
+    ) {
         self.open = open
         self.reload = reload
     }

@@ -23,14 +23,16 @@ public struct Glyphs: Sendable {
         wall: "▓▓", floor: "· ", painted: "██", paintStages: ["░░", "▒▒"], ball: "◖◗",
         arrows: [.up: "▲ ", .down: "▼ ", .left: "◀ ", .right: "▶ "],
         starOn: "★", starOff: "☆", pageOn: "●", pageOff: "○", solvedMark: "✓", lockedMark: "×",
-        box: BoxGlyphs(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
+        box: BoxGlyphs(
+            topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
     )
 
     public static let ascii = Glyphs(
         wall: "##", floor: ". ", painted: "**", paintStages: [",,", "++"], ball: "()",
         arrows: [.up: "^^", .down: "vv", .left: "<<", .right: ">>"],
         starOn: "*", starOff: "-", pageOn: "o", pageOff: ".", solvedMark: "+", lockedMark: "x",
-        box: BoxGlyphs(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
+        box: BoxGlyphs(
+            topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
     )
 
     /// Whether every glyph is plain ASCII (then screens transliterate their text too).
@@ -48,4 +50,3 @@ public struct Glyphs: Sendable {
         String(repeating: starOn, count: count) + String(repeating: starOff, count: max(0, total - count))
     }
 }
-

@@ -55,7 +55,8 @@ public struct LevelSelectScreen: Sendable {
             guard localX >= 0, localY >= 0 else { return nil }
             let column = localX / (Self.tileWidth + Self.gapX), row = localY / (Self.tileHeight + Self.gapY)
             guard column < columns, row < rows, localX % (Self.tileWidth + Self.gapX) < Self.tileWidth,
-                  localY % (Self.tileHeight + Self.gapY) < Self.tileHeight else { return nil }
+                localY % (Self.tileHeight + Self.gapY) < Self.tileHeight
+            else { return nil }
             return row * columns + column
         }
     }
@@ -85,8 +86,10 @@ public struct LevelSelectScreen: Sendable {
 
     // MARK: Input
 
-    public mutating func handle(_ event: InputEvent, now: Double, packs: [PlayPack], progress: PlayerProgress,
-                                unlockAll: Bool) -> Action? {
+    public mutating func handle(
+        _ event: InputEvent, now: Double, packs: [PlayPack], progress: PlayerProgress,
+        unlockAll: Bool
+    ) -> Action? {
         // No packs, or tiles not on screen (nothing may open a level unseen): only quitting acts.
         guard !packs.isEmpty, layout.isUsable else {
             return event == .key(.character("q")) || event == .key(.escape) ? .quit : nil
@@ -120,7 +123,8 @@ public struct LevelSelectScreen: Sendable {
             case .character("["): switchPack(to: (packIndex + packs.count - 1) % packs.count)
             case .home: select(0, pack: pack, now: now)
             case .end: select(pack.levels.count - 1, pack: pack, now: now)
-            case .enter, .character(" "): return open(selected, pack: pack, progress: progress, unlockAll: unlockAll)
+            case .enter, .character(" "):
+                return open(selected, pack: pack, progress: progress, unlockAll: unlockAll)
             case .character("e"): return .edit(pack: packIndex, level: selected)
             case .character("?"): showingHelp = true
             case .character("q"), .escape: return .quit
@@ -150,7 +154,9 @@ public struct LevelSelectScreen: Sendable {
         return nil
     }
 
-    private func pageCount(_ pack: PlayPack) -> Int { max(1, (pack.levels.count + layout.perPage - 1) / layout.perPage) }
+    private func pageCount(_ pack: PlayPack) -> Int {
+        max(1, (pack.levels.count + layout.perPage - 1) / layout.perPage)
+    }
 
     private mutating func turn(by step: Int, pack: PlayPack, now: Double, dragged: Int? = nil) {
         let target = page + step
@@ -186,7 +192,9 @@ public struct LevelSelectScreen: Sendable {
         motion = nil
     }
 
-    private mutating func open(_ level: Int, pack: PlayPack, progress: PlayerProgress, unlockAll: Bool) -> Action? {
+    private mutating func open(_ level: Int, pack: PlayPack, progress: PlayerProgress, unlockAll: Bool)
+        -> Action?
+    {
         if let lock = pack.campaign(unlockAll: unlockAll).lock(on: level, progress) {
             message = lock.description
             return nil
@@ -206,11 +214,14 @@ public struct LevelSelectScreen: Sendable {
 
     // MARK: Drawing
 
-    public func draw(into buffer: inout CellBuffer, now: Double, packs: [PlayPack], progress: PlayerProgress,
-                     options: PlayOptions) {
+    public func draw(
+        into buffer: inout CellBuffer, now: Double, packs: [PlayPack], progress: PlayerProgress,
+        options: PlayOptions
+    ) {
         guard layout.isUsable else {
-            buffer.centerWrapped("Glide needs a terminal of at least 30×12 (this one is \(buffer.width)×\(buffer.height)).",
-                                 y: max(0, buffer.height / 2 - 1), maxLines: max(1, buffer.height), role: .warning)
+            buffer.centerWrapped(
+                "Glide needs a terminal of at least 30×12 (this one is \(buffer.width)×\(buffer.height)).",
+                y: max(0, buffer.height / 2 - 1), maxLines: max(1, buffer.height), role: .warning)
             if options.glyphs.isASCII { buffer.transliterateToASCII() }
             return
         }
@@ -227,14 +238,20 @@ public struct LevelSelectScreen: Sendable {
         for (index, item) in packs.enumerated() {
             let label = " \(item.title) "
             let current = index == packIndex
-            buffer.write(label, x: column, y: 1, role: current ? .selection : .faint, style: current ? [.bold, .reverse] : [])
+            buffer.write(
+                label, x: column, y: 1, role: current ? .selection : .faint,
+                style: current ? [.bold, .reverse] : [])
             column += CellBuffer.columns(of: label) + 1
         }
         // Pack summary.
         let solved = pack.ids.filter { progress.record(for: $0)?.solved == true }.count
         let stars = pack.ids.reduce(0) { $0 + (progress.record(for: $1)?.stars ?? 0) }
-        let summary = "\(solved)/\(pack.levels.count) solved · \(stars) \(glyphs.starOn)" + (pack.author.map { " · by \($0)" } ?? "")
-        buffer.write(summary, x: max(column + 1, buffer.width - CellBuffer.columns(of: summary) - 1), y: 1, role: .faint)
+        let summary =
+            "\(solved)/\(pack.levels.count) solved · \(stars) \(glyphs.starOn)"
+            + (pack.author.map { " · by \($0)" } ?? "")
+        buffer.write(
+            summary, x: max(column + 1, buffer.width - CellBuffer.columns(of: summary) - 1), y: 1,
+            role: .faint)
 
         // Tiles, shifted by the page motion.
         let unlocked = pack.campaign(unlockAll: options.unlockAll).openCount(progress)
@@ -242,20 +259,30 @@ public struct LevelSelectScreen: Sendable {
         switch motion {
         case let .turn(from, direction, started) where now - started < Self.turnDuration:
             let shift = Int((Double(span) * Easing.out((now - started) / Self.turnDuration)).rounded())
-            drawPage(from, offset: direction * shift, into: &buffer, pack: pack, progress: progress, unlocked: unlocked, glyphs: glyphs)
-            drawPage(page, offset: direction * shift - direction * span, into: &buffer, pack: pack, progress: progress,
-                     unlocked: unlocked, glyphs: glyphs)
+            drawPage(
+                from, offset: direction * shift, into: &buffer, pack: pack, progress: progress,
+                unlocked: unlocked, glyphs: glyphs)
+            drawPage(
+                page, offset: direction * shift - direction * span, into: &buffer, pack: pack,
+                progress: progress,
+                unlocked: unlocked, glyphs: glyphs)
         case let .bounce(distance, started) where now - started < Self.bounceDuration:
-            let offset = Int((Double(distance) * (1 - Easing.out((now - started) / Self.bounceDuration))).rounded())
-            drawPage(page, offset: offset, into: &buffer, pack: pack, progress: progress, unlocked: unlocked, glyphs: glyphs)
+            let offset = Int(
+                (Double(distance) * (1 - Easing.out((now - started) / Self.bounceDuration))).rounded())
+            drawPage(
+                page, offset: offset, into: &buffer, pack: pack, progress: progress, unlocked: unlocked,
+                glyphs: glyphs)
         default:
-            drawPage(page, offset: 0, into: &buffer, pack: pack, progress: progress, unlocked: unlocked, glyphs: glyphs)
+            drawPage(
+                page, offset: 0, into: &buffer, pack: pack, progress: progress, unlocked: unlocked,
+                glyphs: glyphs)
         }
 
         // Page indicator.
         let pages = pageCount(pack)
         let indicatorRow = layout.gridTop + layout.gridHeight + 1
-        let indicator = pages <= 9
+        let indicator =
+            pages <= 9
             ? (0..<pages).map { String($0 == page ? glyphs.pageOn : glyphs.pageOff) }.joined(separator: " ")
             : "\(page + 1)/\(pages)"
         buffer.center(indicator, y: indicatorRow, role: .accent)
@@ -270,8 +297,9 @@ public struct LevelSelectScreen: Sendable {
         }
         buffer.center(about, y: indicatorRow + 1, role: .normal)
         if let message { buffer.centerWrapped(message, y: indicatorRow + 2, maxLines: 2, role: .warning) }
-        buffer.center("←/→ page · ↑/↓/Tab select · Enter play · [/] pack · e edit · ? help · q quit",
-                      y: buffer.height - 1, role: .faint)
+        buffer.center(
+            "←/→ page · ↑/↓/Tab select · Enter play · [/] pack · e edit · ? help · q quit",
+            y: buffer.height - 1, role: .faint)
         if showingHelp { HelpOverlay.draw(Self.helpLines, into: &buffer, glyphs: glyphs) }
         if glyphs.isASCII { buffer.transliterateToASCII() }
     }
@@ -293,8 +321,10 @@ public struct LevelSelectScreen: Sendable {
         "Levels open two at a time past the first unsolved one.",
     ]
 
-    private func drawPage(_ page: Int, offset: Int, into buffer: inout CellBuffer, pack: PlayPack, progress: PlayerProgress,
-                          unlocked: Int, glyphs: Glyphs) {
+    private func drawPage(
+        _ page: Int, offset: Int, into buffer: inout CellBuffer, pack: PlayPack, progress: PlayerProgress,
+        unlocked: Int, glyphs: Glyphs
+    ) {
         let box = glyphs.box
         let first = page * layout.perPage
         for slot in 0..<layout.perPage {
@@ -305,19 +335,27 @@ public struct LevelSelectScreen: Sendable {
             let record = progress.record(for: pack.ids[level])
             let locked = level >= unlocked
             let isSelected = level == selected
-            let role: ColorRole = isSelected ? .selection : locked ? .tileLocked : record?.solved == true ? .tileSolved : .tile
+            let role: ColorRole =
+                isSelected ? .selection : locked ? .tileLocked : record?.solved == true ? .tileSolved : .tile
             let style: CellBuffer.Style = isSelected ? .bold : locked ? .dim : []
-            func put(_ character: Character, _ dx: Int, _ dy: Int, _ cellRole: ColorRole = role, _ cellStyle: CellBuffer.Style = style) {
+            func put(
+                _ character: Character, _ dx: Int, _ dy: Int, _ cellRole: ColorRole = role,
+                _ cellStyle: CellBuffer.Style = style
+            ) {
                 // Clipped by the buffer.
                 buffer[x + dx, y + dy] = .init(character, role: cellRole, style: cellStyle)
             }
             let w = Layout.tileWidth
-            buffer.drawBox(x: x, y: y, width: w, height: Layout.tileHeight, glyphs: box, role: role, style: style)
-            buffer.fill(x: x + 1, y: y + 1, width: w - 2, height: Layout.tileHeight - 2,
-                        with: .init(" ", role: role, style: style))
+            buffer.drawBox(
+                x: x, y: y, width: w, height: Layout.tileHeight, glyphs: box, role: role, style: style)
+            buffer.fill(
+                x: x + 1, y: y + 1, width: w - 2, height: Layout.tileHeight - 2,
+                with: .init(" ", role: role, style: style))
             let number = Array(String(level + 1))
             let numberStart = (w - number.count) / 2
-            for (i, character) in number.enumerated() { put(character, numberStart + i, 1, role, style.union(.bold)) }
+            for (i, character) in number.enumerated() {
+                put(character, numberStart + i, 1, role, style.union(.bold))
+            }
             let mark: String
             if locked {
                 mark = String(glyphs.lockedMark)

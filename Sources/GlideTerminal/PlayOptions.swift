@@ -10,8 +10,10 @@ public struct PlayOptions: Sendable {
     /// does not give.
     public var solverTimeout: Double
 
-    public init(timing: AnimationTiming = .standard, glyphs: Glyphs = .unicode, unlockAll: Bool = false,
-                solverTimeout: Double = 5) {
+    public init(
+        timing: AnimationTiming = .standard, glyphs: Glyphs = .unicode, unlockAll: Bool = false,
+        solverTimeout: Double = 5
+    ) {
         self.timing = timing
         self.glyphs = glyphs
         self.unlockAll = unlockAll

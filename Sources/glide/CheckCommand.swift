@@ -6,7 +6,8 @@ extension Glide {
     /// What a pack maintainer runs in CI.
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Check level packs: every level parses, is solvable, and declares its proven optimum as Par.",
+            abstract:
+                "Check level packs: every level parses, is solvable, and declares its proven optimum as Par.",
             discussion: """
                 Problems are reported compiler-style on standard error, at the level's first map \
                 line: PATH:LINE:COL: error: … (an unsolvable level, a wrong Par, an optimum not \
@@ -27,23 +28,26 @@ extension Glide {
             var bar = ProgressBar(total: entries.count)
             var errors = fileErrors, warnings = 0
             let duplicates = Self.duplicates(entries)
-            solver.batchSolver.solve(entries.map(\.level.board), deliver: { index, result in
-                bar.clear()
-                let entry = entries[index]
-                var diagnostics = Self.diagnose(entry, result, timeout: solver.timeout)
-                if let original = duplicates[index] {
-                    diagnostics.append(Self.duplicateWarning(entry, of: entries[original]))
-                }
-                for diagnostic in diagnostics {
-                    printError(diagnostic.description)
-                    if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
-                }
-            }, progress: { bar.show(done: $0) })
+            solver.batchSolver.solve(
+                entries.map(\.level.board),
+                deliver: { index, result in
+                    bar.clear()
+                    let entry = entries[index]
+                    var diagnostics = Self.diagnose(entry, result, timeout: solver.timeout)
+                    if let original = duplicates[index] {
+                        diagnostics.append(Self.duplicateWarning(entry, of: entries[original]))
+                    }
+                    for diagnostic in diagnostics {
+                        printError(diagnostic.description)
+                        if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
+                    }
+                }, progress: { bar.show(done: $0) })
             bar.clear()
             let fileCount = distinctFiles(files).count
-            print("checked \(counted(entries.count, "level")) in \(counted(fileCount, "file")): "
-                  + "\(counted(errors, "error")), \(counted(warnings, "warning"))"
-                  + (fileErrors > 0 ? " (some files could not be read or parsed)" : ""))
+            print(
+                "checked \(counted(entries.count, "level")) in \(counted(fileCount, "file")): "
+                    + "\(counted(errors, "error")), \(counted(warnings, "warning"))"
+                    + (fileErrors > 0 ? " (some files could not be read or parsed)" : ""))
             if fileErrors > 0 { throw ExitStatus.badInput }
             if errors > 0 { throw ExitStatus.checkFailed }
         }
@@ -62,7 +66,8 @@ extension Glide {
 
         static func duplicateWarning(_ entry: LevelEntry, of original: LevelEntry) -> Diagnostic {
             let other = original.name + (original.file == entry.file ? "" : " of \(original.file)")
-            return entry.diagnostic(.warning, "\(entry.name) is the same level as \(other) (up to rotation and reflection)")
+            return entry.diagnostic(
+                .warning, "\(entry.name) is the same level as \(other) (up to rotation and reflection)")
         }
 
         /// The problems with one level, located at its first map line.
@@ -72,12 +77,18 @@ extension Glide {
             let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
             switch result.status {
             case .unsolvable:
-                return [at(.error, "\(name) is unsolvable: \(result.unsolvable?.description ?? "no route paints every cell")")]
+                return [
+                    at(
+                        .error,
+                        "\(name) is unsolvable: \(result.unsolvable?.description ?? "no route paints every cell")"
+                    )
+                ]
             case .timeout:
                 guard let best = result.moves else {
                     return [at(.error, "\(name) could not be decided within \(seconds) s")]
                 }
-                var message = "\(name): the optimum could not be proven within \(seconds) s "
+                var message =
+                    "\(name): the optimum could not be proven within \(seconds) s "
                     + "(best found \(best) moves, proven lower bound \(result.lowerBound))"
                 if let par = level.par {
                     if par < result.lowerBound {

@@ -10,10 +10,15 @@ struct DisplayOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Colours: auto (honours NO_COLOR), always or never.", valueName: "when"))
     var color: ColorMode = .auto
 
-    @Flag(help: "Draw with plain ASCII, for terminals without Unicode (the default when the locale is not UTF-8).")
+    @Flag(
+        help:
+            "Draw with plain ASCII, for terminals without Unicode (the default when the locale is not UTF-8)."
+    )
     var ascii = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Animation speed factor (2 is twice as fast).", valueName: "x"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Animation speed factor (2 is twice as fast).", valueName: "x"))
     var speed: Double = 1
 
     @Flag(help: "No animations.")
@@ -24,7 +29,9 @@ struct DisplayOptions: ParsableArguments {
     }
 
     var playOptions: PlayOptions {
-        PlayOptions(timing: AnimationTiming(speed: speed, animated: !noAnimation), glyphs: ascii || !Terminal.localeIsUTF8 ? .ascii : .unicode)
+        PlayOptions(
+            timing: AnimationTiming(speed: speed, animated: !noAnimation),
+            glyphs: ascii || !Terminal.localeIsUTF8 ? .ascii : .unicode)
     }
 
     /// The terminal, or a usage error when there is none.

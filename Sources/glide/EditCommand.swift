@@ -18,46 +18,59 @@ extension Glide {
                 """
         )
 
-        @Argument(help: ArgumentHelp("The pack file (created on the first save if it does not exist).", valueName: "file"))
+        @Argument(
+            help: ArgumentHelp(
+                "The pack file (created on the first save if it does not exist).", valueName: "file"))
         var file: String
 
         @OptionGroup var levelOption: LevelOption
 
-        @Option(name: .customLong("new"), help: ArgumentHelp("Size of a new pack's first level, e.g. 9x9 (the default).", valueName: "WxH"),
-                transform: BoardSize.parse)
+        @Option(
+            name: .customLong("new"),
+            help: ArgumentHelp("Size of a new pack's first level, e.g. 9x9 (the default).", valueName: "WxH"),
+            transform: BoardSize.parse)
         var newSize: BoardSize?
 
         @OptionGroup var display: DisplayOptions
 
         func validate() throws {
             if let newSize, !newSize.fits(3...Board.maximumSide) {
-                throw ValidationError("--new \(newSize): give a size such as 9x9, each side from 3 to \(Board.maximumSide).")
+                throw ValidationError(
+                    "--new \(newSize): give a size such as 9x9, each side from 3 to \(Board.maximumSide).")
             }
-            if file == "-" { throw ValidationError("glide edit needs a file to save to, not standard input.") }
+            if file == "-" {
+                throw ValidationError("glide edit needs a file to save to, not standard input.")
+            }
         }
 
         func run() throws {
             let document: PackDocument
             if FileManager.default.fileExists(atPath: file) {
                 guard newSize == nil else {
-                    throw usageError("\(file) exists: --new only makes a new pack (press n in the editor to add a level).")
+                    throw usageError(
+                        "\(file) exists: --new only makes a new pack (press n in the editor to add a level).")
                 }
                 // Not opened on errors: they are printed as glide check prints them; nothing is written.
-                let (pack, bytes) = try loadOrExit { () throws(LevelFormatError) in try PackFile.loadWithBytes(file) }
+                let (pack, bytes) = try loadOrExit { () throws(LevelFormatError) in
+                    try PackFile.loadWithBytes(file)
+                }
                 if let level = levelOption.level { _ = try LevelOption.level(level, of: pack, in: file) }
                 document = PackDocument(pack: pack, bytes: bytes)
             } else {
                 let size = newSize ?? BoardSize(width: 9, height: 9)
-                document = PackDocument(title: PackFile.fallbackTitle(file),
-                                        firstLevel: LevelDraft.room(width: size.width, height: size.height))
+                document = PackDocument(
+                    title: PackFile.fallbackTitle(file),
+                    firstLevel: LevelDraft.room(width: size.width, height: size.height))
             }
             let options = display.playOptions
             let terminal = try display.openTerminal()
             let solver = terminal.backgroundSolver
-            let editor = EditorScreen(document: document, file: .disk(file), solver: solver, options: options,
-                                      level: (levelOption.level ?? 1) - 1)
+            let editor = EditorScreen(
+                document: document, file: .disk(file), solver: solver, options: options,
+                level: (levelOption.level ?? 1) - 1)
             let size = terminal.size
-            var app = GlideApp(editor: editor, options: options, solver: solver, width: size.width, height: size.height)
+            var app = GlideApp(
+                editor: editor, options: options, solver: solver, width: size.width, height: size.height)
             let status = PlayLoop.run(&app, on: terminal) { _ in nil }
             terminal.close()
             if status != 0 { throw ExitCode(status) }

@@ -19,25 +19,39 @@ extension Glide {
                 """
         )
 
-        @Option(help: ArgumentHelp("Board size, wall border included, from 5x5 to 64x64.", valueName: "WxH"),
-                transform: BoardSize.parse)
+        @Option(
+            help: ArgumentHelp("Board size, wall border included, from 5x5 to 64x64.", valueName: "WxH"),
+            transform: BoardSize.parse)
         var size: BoardSize
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("How many levels to make (1 to 1000).", valueName: "n"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("How many levels to make (1 to 1000).", valueName: "n"))
         var count: Int
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("The random seed (a whole number from 0 to 2^64-1; default: a random one).", valueName: "s"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp(
+                "The random seed (a whole number from 0 to 2^64-1; default: a random one).", valueName: "s"))
         var seed: UInt64?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Fewest optimal moves a level may take (default: 1 up to 4x4, then half the shorter side).",
-                                   valueName: "m"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp(
+                "Fewest optimal moves a level may take (default: 1 up to 4x4, then half the shorter side).",
+                valueName: "m"))
         var minMoves: Int?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Most optimal moves a level may take.", valueName: "m"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("Most optimal moves a level may take.", valueName: "m"))
         var maxMoves: Int?
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("Share of the inside left as wall, 0 to 0.9 (default: varied per level).",
-                                   valueName: "density"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp(
+                "Share of the inside left as wall, 0 to 0.9 (default: varied per level).",
+                valueName: "density"))
         var walls: Double?
 
         @Option(help: ArgumentHelp("Level titles: PREFIX 1, PREFIX 2, …", valueName: "prefix"))
@@ -59,23 +73,32 @@ extension Glide {
 
         func validate() throws {
             guard size.fits(Self.minimumSide...Self.maximumSide) else {
-                throw ValidationError("--size \(size): give a size such as 10x10, each side from \(Self.minimumSide) to \(Self.maximumSide).")
+                throw ValidationError(
+                    "--size \(size): give a size such as 10x10, each side from \(Self.minimumSide) to \(Self.maximumSide)."
+                )
             }
-            guard (1...1_000).contains(count) else { throw ValidationError("--count must be from 1 to 1000.") }
+            guard (1...1_000).contains(count) else {
+                throw ValidationError("--count must be from 1 to 1000.")
+            }
             if let minMoves, minMoves < 1 { throw ValidationError("--min-moves must be at least 1.") }
             if let maxMoves, maxMoves < max(1, minMoves ?? 1) {
                 throw ValidationError("--max-moves must be at least 1 and at least --min-moves.")
             }
-            if let walls, !(0...0.9).contains(walls) { throw ValidationError("--walls must be from 0 to 0.9.") }
-            if title.contains(where: \.isNewline) { throw ValidationError("--title must be one line of text.") }
+            if let walls, !(0...0.9).contains(walls) {
+                throw ValidationError("--walls must be from 0 to 0.9.")
+            }
+            if title.contains(where: \.isNewline) {
+                throw ValidationError("--title must be one line of text.")
+            }
             if titlePrefix.isEmpty { throw ValidationError("--title must not be empty.") }
         }
 
         func run() throws {
             let (width, height) = (size.width, size.height)
             let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
-            let settings = LevelGenerator.Settings(width: width, height: height, count: count, seed: seed,
-                                                   minMoves: minMoves, maxMoves: maxMoves ?? 1_000, wallDensity: walls)
+            let settings = LevelGenerator.Settings(
+                width: width, height: height, count: count, seed: seed,
+                minMoves: minMoves, maxMoves: maxMoves ?? 1_000, wallDensity: walls)
             var bar = ProgressBar(total: count)
             let (levels, tried) = LevelGenerator(settings: settings).generate { kept, tried in
                 bar.show(done: kept, detail: "  (\(tried) candidates)")
@@ -86,12 +109,14 @@ extension Glide {
             if let maxMoves { command += " --max-moves \(maxMoves)" }
             if let walls { command += " --walls \(walls)" }
             if titlePrefix != "Level" { command += " --title " + Self.shellQuoted(titlePrefix) }
-            let pack = LevelGenerator.pack(levels, title: "Generated \(width)×\(height)", author: "glide generate",
-                                           notes: ["Made by: \(command)"], titlePrefix: titlePrefix)
+            let pack = LevelGenerator.pack(
+                levels, title: "Generated \(width)×\(height)", author: "glide generate",
+                notes: ["Made by: \(command)"], titlePrefix: titlePrefix)
             FileHandle.standardOutput.write(Data(pack.text.utf8))
             if levels.count < count {
-                printError("error: found \(counted(levels.count, "level")) of \(count) in \(counted(tried, "candidate")); "
-                           + "try other --min-moves/--max-moves, --walls or a larger --size.")
+                printError(
+                    "error: found \(counted(levels.count, "level")) of \(count) in \(counted(tried, "candidate")); "
+                        + "try other --min-moves/--max-moves, --walls or a larger --size.")
                 throw ExitStatus.checkFailed
             }
         }

@@ -14,7 +14,9 @@ struct LevelOption: ParsableArguments {
     static func level(_ number: Int, of pack: LevelPack, in file: String) throws -> Level {
         let count = pack.levels.count
         guard (1...count).contains(number) else {
-            throw usageError("--level \(number): \(PackFile.displayName(file)) has \(counted(count, "level")) (1…\(count)).")
+            throw usageError(
+                "--level \(number): \(PackFile.displayName(file)) has \(counted(count, "level")) (1…\(count))."
+            )
         }
         return pack.levels[number - 1]
     }

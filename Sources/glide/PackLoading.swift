@@ -25,7 +25,9 @@ func loadOrExit<T>(_ load: () throws(LevelFormatError) -> T) throws -> T {
 /// repeat themselves).
 func distinctFiles(_ files: [String]) -> [String] {
     var seen = Set<String>()
-    return files.filter { $0 == "-" || seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+    return files.filter {
+        $0 == "-" || seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted
+    }
 }
 
 /// Loads each file, printing the diagnostics of those that fail (the others are still used).
@@ -33,7 +35,9 @@ func distinctFiles(_ files: [String]) -> [String] {
 /// files that failed.
 func loadLevels(_ files: [String], level: Int?) throws -> (entries: [LevelEntry], fileErrors: Int) {
     // Standard input can be read once.
-    if files.filter({ $0 == "-" }).count > 1 { throw usageError("standard input (-) can be given only once.") }
+    if files.filter({ $0 == "-" }).count > 1 {
+        throw usageError("standard input (-) can be given only once.")
+    }
     var entries: [LevelEntry] = []
     var fileErrors = 0
     for file in distinctFiles(files) {
@@ -46,7 +50,9 @@ func loadLevels(_ files: [String], level: Int?) throws -> (entries: [LevelEntry]
         }
         let name = PackFile.displayName(file)
         if let level {
-            entries.append(LevelEntry(file: name, number: level, level: try LevelOption.level(level, of: pack, in: file)))
+            entries.append(
+                LevelEntry(file: name, number: level, level: try LevelOption.level(level, of: pack, in: file))
+            )
         } else {
             for (index, item) in pack.levels.enumerated() {
                 entries.append(LevelEntry(file: name, number: index + 1, level: item))

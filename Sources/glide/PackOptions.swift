@@ -22,7 +22,8 @@ struct PackOptions: ParsableArguments {
         let count = pack.levels.count
         guard let number = level else {
             if count == 1 { return (1, pack.levels[0]) }
-            throw usageError("\(PackFile.displayName(file)) has \(count) levels; choose one with --level N (1…\(count)).")
+            throw usageError(
+                "\(PackFile.displayName(file)) has \(count) levels; choose one with --level N (1…\(count)).")
         }
         return (number, try LevelOption.level(number, of: pack, in: file))
     }

@@ -17,7 +17,8 @@ extension Glide {
                 """
         )
 
-        @Argument(help: ArgumentHelp("A level pack file to play (default: the bundled packs).", valueName: "file"))
+        @Argument(
+            help: ArgumentHelp("A level pack file to play (default: the bundled packs).", valueName: "file"))
         var file: String?
 
         @OptionGroup var levelOption: LevelOption
@@ -28,15 +29,20 @@ extension Glide {
         var unlockAll = false
 
         /// For tools/bench-front: draw the first frame, then quit.
-        @Flag(help: ArgumentHelp("Quit after drawing the first frame (to time start-up).", visibility: .hidden))
+        @Flag(
+            help: ArgumentHelp("Quit after drawing the first frame (to time start-up).", visibility: .hidden))
         var firstFrameOnly = false
 
         func validate() throws {
             if file == "-" {
-                throw ValidationError("glide play reads the keyboard on standard input, so it cannot read levels there; give a file.")
+                throw ValidationError(
+                    "glide play reads the keyboard on standard input, so it cannot read levels there; give a file."
+                )
             }
             // `glide` plays by default, so a mistyped subcommand arrives here as a file name.
-            if let file, file != "-", !file.contains("/"), !file.contains("."), !FileManager.default.fileExists(atPath: file) {
+            if let file, file != "-", !file.contains("/"), !file.contains("."),
+                !FileManager.default.fileExists(atPath: file)
+            {
                 throw ValidationError("'\(file)' is neither a subcommand nor a file; see glide --help.")
             }
         }
@@ -46,7 +52,8 @@ extension Glide {
             var start: (pack: Int, level: Int)? = nil
             if let level = levelOption.level {
                 guard level <= packs[0].levels.count else {
-                    throw usageError("--level \(level): the pack has \(counted(packs[0].levels.count, "level")).")
+                    throw usageError(
+                        "--level \(level): the pack has \(counted(packs[0].levels.count, "level")).")
                 }
                 start = (0, level - 1)
             }
@@ -56,9 +63,10 @@ extension Glide {
             options.unlockAll = unlockAll
             let terminal = try display.openTerminal()
             let size = terminal.size
-            var app = GlideApp(packs: packs, progress: loaded.progress, options: options,
-                               solver: terminal.backgroundSolver, width: size.width, height: size.height,
-                               warning: loaded.warning, start: start, editing: editing)
+            var app = GlideApp(
+                packs: packs, progress: loaded.progress, options: options,
+                solver: terminal.backgroundSolver, width: size.width, height: size.height,
+                warning: loaded.warning, start: start, editing: editing)
             let status = PlayLoop.run(&app, on: terminal, firstFrameOnly: firstFrameOnly) { progress in
                 guard loaded.canSave else { return "the old progress file is in the way" }
                 do {
@@ -78,13 +86,17 @@ extension Glide {
             return EditorEnvironment(
                 open: { _ in
                     guard let file else {
-                        return .failure(.init("The bundled packs are built into glide: copy one from levels/ and run glide edit on the copy."))
+                        return .failure(
+                            .init(
+                                "The bundled packs are built into glide: copy one from levels/ and run glide edit on the copy."
+                            ))
                     }
                     do throws(LevelFormatError) {
                         let (pack, bytes) = try PackFile.loadWithBytes(file)
                         return .success((PackDocument(pack: pack, bytes: bytes), .disk(file)))
                     } catch {
-                        return .failure(.init("Cannot edit \(file): \(error.diagnostics.first?.message ?? "unreadable")"))
+                        return .failure(
+                            .init("Cannot edit \(file): \(error.diagnostics.first?.message ?? "unreadable")"))
                     }
                 },
                 reload: { _ in
@@ -98,7 +110,9 @@ extension Glide {
         func loadPacks() throws -> [PlayPack] {
             guard let file else {
                 return try BundledLevels.packs.map { name, text in
-                    let pack = try loadOrExit { () throws(LevelFormatError) in try LevelFormat.parse(text, path: name) }
+                    let pack = try loadOrExit { () throws(LevelFormatError) in
+                        try LevelFormat.parse(text, path: name)
+                    }
                     return PlayPack(pack, fallbackTitle: name)
                 }
             }

@@ -15,7 +15,8 @@ struct ProgressBar {
         let filled = total == 0 ? width : done * width / total
         let elapsed = String(format: "%.1f s", (ContinuousClock.now - started).seconds)
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(Data("\r\u{1B}[2K\(bar) \(done)/\(total) levels  \(elapsed)\(detail)".utf8))
+        FileHandle.standardError.write(
+            Data("\r\u{1B}[2K\(bar) \(done)/\(total) levels  \(elapsed)\(detail)".utf8))
         visible = true
     }
 

@@ -14,8 +14,10 @@ extension Glide {
 
         @OptionGroup var pack: PackOptions
 
-        @Argument(help: ArgumentHelp("The moves, one letter each: U, D, L, R (any case), e.g. RDLU.",
-                                     valueName: "moves"))
+        @Argument(
+            help: ArgumentHelp(
+                "The moves, one letter each: U, D, L, R (any case), e.g. RDLU.",
+                valueName: "moves"))
         var moves: String
 
         func validate() throws {
@@ -33,10 +35,13 @@ extension Glide {
             let report = session.replay(try MoveNotation.parse(moves))
             let letters = Array(moves.filter { $0 != " " && $0 != "," })
             for position in report.blocked {
-                printError("note: move \(position) (\(letters[position - 1])) does not move the ball; not counted")
+                printError(
+                    "note: move \(position) (\(letters[position - 1])) does not move the ball; not counted")
             }
             if let first = report.afterWin.first {
-                printError("note: the level was won before move \(first); the remaining \(report.afterWin.count) ignored")
+                printError(
+                    "note: the level was won before move \(first); the remaining \(report.afterWin.count) ignored"
+                )
             }
 
             let name = level.name(number: number)
@@ -47,8 +52,9 @@ extension Glide {
             } else {
                 let left = level.board.unpainted(in: session.state)
                 let listed = left.prefix(5).map(\.description).joined(separator: ", ")
-                print("\(name): not won after \(movesText); \(counted(left.count, "floor cell")) "
-                      + "unpainted (\(listed)\(left.count > 5 ? ", …" : ""))")
+                print(
+                    "\(name): not won after \(movesText); \(counted(left.count, "floor cell")) "
+                        + "unpainted (\(listed)\(left.count > 5 ? ", …" : ""))")
                 throw ExitStatus.checkFailed
             }
         }

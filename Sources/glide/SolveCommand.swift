@@ -35,28 +35,31 @@ extension Glide {
             if !json, !entries.isEmpty { print(table.header) }
             var counts = (solved: 0, optimal: 0, unsolvable: 0, timeout: 0)
             let started = ContinuousClock.now
-            solver.batchSolver.solve(entries.map(\.level.board), deliver: { index, result in
-                bar.clear()
-                let entry = entries[index]
-                if json {
-                    print(Self.jsonLine(entry, result))
-                } else {
-                    print(table.row(entry, result))
-                }
-                fflush(nil)
-                switch result.status {
-                case .solved: counts.solved += 1
-                case .unsolvable: counts.unsolvable += 1
-                case .timeout: counts.timeout += 1
-                }
-                if result.optimal { counts.optimal += 1 }
-            }, progress: { bar.show(done: $0) })
+            solver.batchSolver.solve(
+                entries.map(\.level.board),
+                deliver: { index, result in
+                    bar.clear()
+                    let entry = entries[index]
+                    if json {
+                        print(Self.jsonLine(entry, result))
+                    } else {
+                        print(table.row(entry, result))
+                    }
+                    fflush(nil)
+                    switch result.status {
+                    case .solved: counts.solved += 1
+                    case .unsolvable: counts.unsolvable += 1
+                    case .timeout: counts.timeout += 1
+                    }
+                    if result.optimal { counts.optimal += 1 }
+                }, progress: { bar.show(done: $0) })
             bar.clear()
             if !json {
                 let seconds = (ContinuousClock.now - started).seconds
-                print("\(counted(entries.count, "level")): \(counts.solved) solved "
-                      + "(\(counts.optimal) proven optimal), \(counts.unsolvable) unsolvable, "
-                      + "\(counts.timeout) timed out; \(String(format: "%.2f", seconds)) s total")
+                print(
+                    "\(counted(entries.count, "level")): \(counts.solved) solved "
+                        + "(\(counts.optimal) proven optimal), \(counts.unsolvable) unsolvable, "
+                        + "\(counts.timeout) timed out; \(String(format: "%.2f", seconds)) s total")
             }
             if fileFailed { throw ExitStatus.badInput }
             if counts.unsolvable + counts.timeout > 0 { throw ExitStatus.checkFailed }
@@ -101,9 +104,14 @@ struct ResultTable {
         var title = entry.level.title ?? ""
         if title.count > titleWidth { title = String(title.prefix(titleWidth - 1)) + "…" }
         let moves = result.moves.map { "\($0)\(result.optimal ? "*" : " ")" } ?? "- "
-        let time = result.seconds < 1 ? String(format: "%.1f ms", result.seconds * 1000) : String(format: "%.2f s", result.seconds)
-        let detail = result.status == .solved ? result.solution.map(MoveNotation.format) ?? ""
-            : [result.solution.map(MoveNotation.format), result.reason].compactMap { $0 }.joined(separator: "  ")
+        let time =
+            result.seconds < 1
+            ? String(format: "%.1f ms", result.seconds * 1000) : String(format: "%.2f s", result.seconds)
+        let detail =
+            result.status == .solved
+            ? result.solution.map(MoveNotation.format) ?? ""
+            : [result.solution.map(MoveNotation.format), result.reason].compactMap { $0 }.joined(
+                separator: "  ")
         return pad(entry.file, fileWidth) + "  " + pad(String(entry.number), 5, right: true) + "  "
             + pad(title, titleWidth) + "  " + pad("\(board.width)×\(board.height)", 7) + "  "
             + pad(result.status.rawValue, 10) + "  " + pad(moves, 6, right: true) + "  "

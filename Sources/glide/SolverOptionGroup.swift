@@ -4,14 +4,20 @@ import GlideKit
 
 /// Options shared by the commands that run the solver.
 struct SolverOptionGroup: ParsableArguments {
-    @Option(parsing: .unconditional, help: ArgumentHelp("Seconds allowed per level before giving the best found.", valueName: "seconds"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Seconds allowed per level before giving the best found.", valueName: "seconds"))
     var timeout: Double = 10
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Levels solved at once (default: the number of cores).", valueName: "n"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Levels solved at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
     /// For measuring the solver and cross-checking its proofs with weaker bounds.
-    @Option(help: ArgumentHelp("Lower bounds of the optimal search: full, distance or none.", visibility: .hidden))
+    @Option(
+        help: ArgumentHelp("Lower bounds of the optimal search: full, distance or none.", visibility: .hidden)
+    )
     var heuristic: SolveOptions.Heuristic = .full
 
     func validate() throws {
@@ -22,8 +28,9 @@ struct SolverOptionGroup: ParsableArguments {
     }
 
     var batchSolver: BatchSolver {
-        BatchSolver(options: SolveOptions(timeout: timeout, heuristic: heuristic),
-                    jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        BatchSolver(
+            options: SolveOptions(timeout: timeout, heuristic: heuristic),
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     }
 }
 

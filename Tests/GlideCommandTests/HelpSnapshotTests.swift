@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
-@testable import glide
 import Testing
+
+@testable import glide
 
 /// Every command's `--help`, as a user sees it at 100 columns, against the text in Snapshots/
 /// (as swift-argument-parser's own examples test theirs). After changing help on purpose,
@@ -9,10 +10,12 @@ import Testing
 /// and read the diff.
 @Suite("Help snapshots")
 struct HelpSnapshotTests {
-    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Snapshots")
 
     static let commands: [(name: String, type: any ParsableCommand.Type)] = [
-        ("glide", Glide.self), ("play", Glide.Play.self), ("edit", Glide.Edit.self), ("solve", Glide.Solve.self),
+        ("glide", Glide.self), ("play", Glide.Play.self), ("edit", Glide.Edit.self),
+        ("solve", Glide.Solve.self),
         ("check", Glide.Check.self), ("generate", Glide.Generate.self), ("replay", Glide.Replay.self),
         ("show", Glide.Show.self),
     ]

@@ -1,6 +1,7 @@
-@testable import glide
 import Foundation
 import Testing
+
+@testable import glide
 
 @Suite("JSON lines")
 struct JSONLineTests {
@@ -12,7 +13,8 @@ struct JSONLineTests {
         line.add("optimal", true)
         line.add("reason", nil as String?)
         line.add("ms", number: 1.5)
-        #expect(line.text == #"{"file":"a.txt","level":3,"moves":null,"optimal":true,"reason":null,"ms":1.500}"#)
+        #expect(
+            line.text == #"{"file":"a.txt","level":3,"moves":null,"optimal":true,"reason":null,"ms":1.500}"#)
     }
 
     @Test func stringsAreEscaped() {

@@ -1,8 +1,9 @@
 import Foundation
-@testable import GlideCurses
 import GlideKit
 import GlideTerminal
 import Testing
+
+@testable import GlideCurses
 
 @Suite("Event queue")
 struct EventQueueTests {
@@ -12,8 +13,14 @@ struct EventQueueTests {
         #expect(poll(&waiting, 1, 0) == 0, "nothing to wake for yet")
         DispatchQueue.global().async {
             queue.post(.tick)
-            queue.post(.solved(SolveJob(id: 7), Solver(board: try! Board(width: 2, height: 1, cells: [.floor, .floor],
-                                                                             start: Position(row: 0, column: 0))).solve()))
+            queue.post(
+                .solved(
+                    SolveJob(id: 7),
+                    Solver(
+                        board: try! Board(
+                            width: 2, height: 1, cells: [.floor, .floor],
+                            start: Position(row: 0, column: 0))
+                    ).solve()))
         }
         #expect(poll(&waiting, 1, 5_000) == 1, "the post wakes the loop")
         Thread.sleep(forTimeInterval: 0.1)

@@ -1,7 +1,8 @@
 import CNcursesw
-@testable import GlideCurses
 import GlideTerminal
 import Testing
+
+@testable import GlideCurses
 
 @Suite("Key decoding")
 struct KeyDecoderTests {

@@ -1,6 +1,7 @@
-@testable import GlideCurses
 import GlideTerminal
 import Testing
+
+@testable import GlideCurses
 
 @Suite("Screen diff")
 struct ScreenDiffTests {
@@ -13,7 +14,8 @@ struct ScreenDiffTests {
     @Test func theFirstFrameErasesAndWritesEveryCellButTheLast() {
         let diff = ScreenDiff(from: nil, to: buffer(["abc", "def"]))
         #expect(diff.erase)
-        #expect(diff.changes.count == 6 * 2 - 1, "the bottom-right cell scrolls some terminals: never written")
+        #expect(
+            diff.changes.count == 6 * 2 - 1, "the bottom-right cell scrolls some terminals: never written")
         #expect(!diff.changes.contains { $0.x == 5 && $0.y == 1 })
     }
 

@@ -8,7 +8,8 @@ import Testing
 /// status.
 @Suite("Bad-input corpus")
 struct BadInputCorpusTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Corpus")
 
     static var names: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
@@ -21,8 +22,10 @@ struct BadInputCorpusTests {
 
     @Test(arguments: names) func eachFileGivesExactlyItsExpectedErrors(name: String) throws {
         let bytes = Array(try Data(contentsOf: Self.folder.appendingPathComponent(name + ".txt")))
-        let expected = try String(contentsOf: Self.folder.appendingPathComponent(name + ".expected"), encoding: .utf8)
-            .split(separator: "\n").map(String.init)
+        let expected = try String(
+            contentsOf: Self.folder.appendingPathComponent(name + ".expected"), encoding: .utf8
+        )
+        .split(separator: "\n").map(String.init)
         let actual: [String]
         do {
             _ = try LevelFormat.parse(bytes, path: name + ".txt")

@@ -14,11 +14,13 @@ struct BatchSolverTests {
         var results: [SolveResult] = []
         var progress: [Int] = []
         var doneAtFirstDelivery: Int?
-        BatchSolver(options: SolveOptions(timeout: 1), jobs: 2).solve(boards, deliver: { index, result in
-            if delivered.isEmpty { doneAtFirstDelivery = progress.last }
-            delivered.append(index)
-            results.append(result)
-        }, progress: { progress.append($0) })
+        BatchSolver(options: SolveOptions(timeout: 1), jobs: 2).solve(
+            boards,
+            deliver: { index, result in
+                if delivered.isEmpty { doneAtFirstDelivery = progress.last }
+                delivered.append(index)
+                results.append(result)
+            }, progress: { progress.append($0) })
         #expect(delivered == Array(boards.indices))
         #expect(progress == progress.sorted() && progress.last == boards.count)
         #expect(doneAtFirstDelivery == boards.count, "the first board finished last")

@@ -15,7 +15,9 @@ struct CampaignTests {
         let campaign = Campaign(ids: ids)
         #expect(campaign.openCount(PlayerProgress()) == 3)
         #expect(campaign.openCount(progress(solved: [0, 1])) == 5)
-        #expect(campaign.openCount(progress(solved: [0, 2, 3])) == 4, "a gap counts from its first unsolved level")
+        #expect(
+            campaign.openCount(progress(solved: [0, 2, 3])) == 4, "a gap counts from its first unsolved level"
+        )
         #expect(campaign.openCount(progress(solved: Array(0..<20))) == 20)
         #expect(Campaign(ids: ids, unlockAll: true).openCount(PlayerProgress()) == 20)
     }
@@ -25,7 +27,9 @@ struct CampaignTests {
         let campaign = Campaign(ids: ids)
         let lock = try #require(campaign.lock(on: 8, PlayerProgress()))
         #expect(lock.description == "Level 9 is locked: it opens when levels 1–6 are solved.")
-        #expect(campaign.lock(on: 3, PlayerProgress())?.description == "Level 4 is locked: it opens when level 1 is solved.")
+        #expect(
+            campaign.lock(on: 3, PlayerProgress())?.description
+                == "Level 4 is locked: it opens when level 1 is solved.")
         #expect(campaign.lock(on: 2, PlayerProgress()) == nil)
     }
 
@@ -36,8 +40,11 @@ struct CampaignTests {
                 let before = progress(solved: Array(0..<solvedFirst))
                 guard let lock = campaign.lock(on: level, before) else { continue }
                 // Solving exactly the levels it names opens the level; one fewer does not.
-                #expect(campaign.lock(on: level, progress(solved: Array(0..<lock.requiredSolvedThrough))) == nil)
-                #expect(campaign.lock(on: level, progress(solved: Array(0..<(lock.requiredSolvedThrough - 1)))) != nil)
+                #expect(
+                    campaign.lock(on: level, progress(solved: Array(0..<lock.requiredSolvedThrough))) == nil)
+                #expect(
+                    campaign.lock(on: level, progress(solved: Array(0..<(lock.requiredSolvedThrough - 1))))
+                        != nil)
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import GlideKit
 import Testing
+
+@testable import GlideKit
 
 @Suite("Level generator and difficulty")
 struct GeneratorTests {
@@ -43,7 +44,8 @@ struct GeneratorTests {
             for position in board.positions where board[position] == .floor {
                 for dr in -1...1 {
                     for dc in -1...1 {
-                        #expect(board[Position(row: position.row + dr, column: position.column + dc)] != .void)
+                        #expect(
+                            board[Position(row: position.row + dr, column: position.column + dc)] != .void)
                     }
                 }
             }
@@ -59,7 +61,8 @@ struct GeneratorTests {
     }
 
     @Test func impossibleSettingsEndWithWhatWasFound() {
-        let settings = LevelGenerator.Settings(width: 5, height: 5, count: 3, seed: 1, minMoves: 30, maxCandidates: 200)
+        let settings = LevelGenerator.Settings(
+            width: 5, height: 5, count: 3, seed: 1, minMoves: 30, maxCandidates: 200)
         let (levels, tried) = LevelGenerator(settings: settings).generate()
         #expect(levels.isEmpty)
         #expect(tried == 200)
@@ -69,8 +72,11 @@ struct GeneratorTests {
         var random = SeededRandom(seed: 9)
         var checked = 0
         while checked < 40 {
-            guard let board = CarvedBoard.make(width: 7, height: 6, slides: 8, maxSlide: 5, using: &random)?.board,
-                  case let .solved(solution) = ReferenceSolver.solve(board) else { continue }
+            guard
+                let board = CarvedBoard.make(width: 7, height: 6, slides: 8, maxSlide: 5, using: &random)?
+                    .board,
+                case let .solved(solution) = ReferenceSolver.solve(board)
+            else { continue }
             checked += 1
             let difficulty = Difficulty(board: board, optimalSolution: solution)
             var traps = 0
@@ -78,13 +84,18 @@ struct GeneratorTests {
             for move in solution {
                 for direction in Direction.allCases where direction != move {
                     if let slide = board.slide(from: state, direction), !slide.wins,
-                       ReferenceSolver.solve(board, from: slide.result) == .unsolvable { traps += 1 }
+                        ReferenceSolver.solve(board, from: slide.result) == .unsolvable
+                    {
+                        traps += 1
+                    }
                 }
                 state = try #require(board.slide(from: state, move)).result
             }
             #expect(difficulty.deadEnds == traps)
             #expect(difficulty.oneWaySlides == bruteForceOneWay(board))
-            #expect(difficulty.score == solution.count + 2 * traps + difficulty.oneWaySlides + board.floorCount / 8)
+            #expect(
+                difficulty.score == solution.count + 2 * traps + difficulty.oneWaySlides + board.floorCount
+                    / 8)
         }
     }
 
@@ -98,7 +109,9 @@ struct GeneratorTests {
         func reachable(from start: Position) -> Set<Position> {
             var seen: Set<Position> = [start], stack = [start]
             while let p = stack.popLast() {
-                for d in Direction.allCases { if let q = stop(p, d), seen.insert(q).inserted { stack.append(q) } }
+                for d in Direction.allCases {
+                    if let q = stop(p, d), seen.insert(q).inserted { stack.append(q) }
+                }
             }
             return seen
         }
@@ -113,7 +126,8 @@ struct GeneratorTests {
 
     @Test func aStateLimitStopsTheSearchTheSameWayEveryTime() throws {
         var random = SeededRandom(seed: 5)
-        let board = try #require(CarvedBoard.make(width: 16, height: 16, slides: 200, maxSlide: 12, using: &random)?.board)
+        let board = try #require(
+            CarvedBoard.make(width: 16, height: 16, slides: 200, maxSlide: 12, using: &random)?.board)
         let options = SolveOptions(timeout: nil, patternDatabaseThreshold: 100, stateLimit: 300)
         let first = Solver(board: board).solve(options: options)
         let second = Solver(board: board).solve(options: options)

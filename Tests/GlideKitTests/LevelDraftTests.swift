@@ -21,10 +21,11 @@ func draft(_ rows: String...) -> LevelDraft {
 /// The draft's rows as map text (for readable expectations).
 func rows(_ d: LevelDraft) -> [String] {
     (0..<d.height).map { r in
-        String((0..<d.width).map { c -> Character in
-            let p = Position(row: r, column: c)
-            return p == d.start ? "@" : d[p].mapCharacter
-        })
+        String(
+            (0..<d.width).map { c -> Character in
+                let p = Position(row: r, column: c)
+                return p == d.start ? "@" : d[p].mapCharacter
+            })
     }
 }
 

@@ -8,7 +8,9 @@ struct LevelIdentityTests {
         let b = try board("#####", "#@..#", "#.#.#", "#...#", "###.#", "  #.#")
         let ids = Set(BoardTransform.allCases.compactMap { b.transformed($0)?.canonicalID })
         #expect(ids.count == 1)
-        #expect(try board("   #####", "   #@..#", "   #.#.#", "   #...#", "   ###.#", "     #.#").canonicalID == b.canonicalID)
+        #expect(
+            try board("   #####", "   #@..#", "   #.#.#", "   #...#", "   ###.#", "     #.#").canonicalID
+                == b.canonicalID)
         #expect(b.canonicalID.count == 16)
     }
 
@@ -17,7 +19,8 @@ struct LevelIdentityTests {
         let walled = try board("#####", "#@..#", "#.#.#", "#####")
         #expect(try board(" ### ", "#@..#", "#.#.#", " ### ").canonicalID == walled.canonicalID)
         #expect(try board("@..", ". .").canonicalID == walled.canonicalID)
-        #expect(try board("@..", "...").canonicalID != walled.canonicalID, "a floor cell more is another level")
+        #expect(
+            try board("@..", "...").canonicalID != walled.canonicalID, "a floor cell more is another level")
     }
 
     @Test func theCanonicalIDChangesWithTheMapOrTheStart() throws {
@@ -52,11 +55,14 @@ struct LevelIdentityTests {
         progress.recordWin(id: "a", moves: 12, par: 10, hints: 2)
         progress.recordWin(id: "a", moves: 10, par: 10, hints: 0)
         progress.recordWin(id: "a", moves: 14, par: 10, hints: 5)
-        #expect(progress.record(for: "a") == PlayerProgress.Record(solved: true, bestMoves: 10, stars: 3, hintsUsed: 0))
+        #expect(
+            progress.record(for: "a")
+                == PlayerProgress.Record(solved: true, bestMoves: 10, stars: 3, hintsUsed: 0))
     }
 
     func temporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glide-\(UUID().uuidString)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glide-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
@@ -70,7 +76,9 @@ struct LevelIdentityTests {
         progress.recordWin(id: "abc", moves: 3, par: 3, hints: 1)
         try store.save(progress)
         #expect(store.load().progress == progress)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/glide") == ["progress.json"], "no temporary files left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/glide") == ["progress.json"],
+            "no temporary files left")
     }
 
     @Test func aCorruptProgressFileIsMovedAsideNotOverwritten() throws {
@@ -87,9 +95,14 @@ struct LevelIdentityTests {
     }
 
     @Test func theStandardLocationFollowsXDG() {
-        #expect(ProgressStore.standard(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"]).path == "/data/glide/progress.json")
-        #expect(ProgressStore.standard(environment: ["HOME": "/home/a"]).path == "/home/a/.local/share/glide/progress.json")
-        #expect(ProgressStore.standard(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"]).path
+        #expect(
+            ProgressStore.standard(environment: ["XDG_DATA_HOME": "/data", "HOME": "/home/a"]).path
+                == "/data/glide/progress.json")
+        #expect(
+            ProgressStore.standard(environment: ["HOME": "/home/a"]).path
+                == "/home/a/.local/share/glide/progress.json")
+        #expect(
+            ProgressStore.standard(environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/a"]).path
                 == "/home/a/.local/share/glide/progress.json", "XDG paths must be absolute")
     }
 
@@ -104,6 +117,8 @@ struct LevelIdentityTests {
         var info = stat()
         stat(path, &info)
         #expect(info.st_mode & 0o777 == 0o600)
-        #expect(throws: AtomicFile.Failure.self) { try AtomicFile.write(Data(), to: folder + "/missing/dir/file") }
+        #expect(throws: AtomicFile.Failure.self) {
+            try AtomicFile.write(Data(), to: folder + "/missing/dir/file")
+        }
     }
 }

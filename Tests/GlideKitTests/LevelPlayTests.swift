@@ -8,10 +8,13 @@ struct LevelPlayTests {
     /// The six moves that win `corner`.
     static let winning: [Direction] = [.down, .up, .right, .down, .left, .right]
 
-    func play(_ text: String = Self.corner, timing: AnimationTiming = .standard,
-              solver: SolverClient = .unanswered) throws -> LevelPlay {
-        LevelPlay(level: try LevelFormat.parse(text).levels[0], timing: timing, solver: solver,
-                  solveOptions: SolveOptions(timeout: 5))
+    func play(
+        _ text: String = Self.corner, timing: AnimationTiming = .standard,
+        solver: SolverClient = .unanswered
+    ) throws -> LevelPlay {
+        LevelPlay(
+            level: try LevelFormat.parse(text).levels[0], timing: timing, solver: solver,
+            solveOptions: SolveOptions(timeout: 5))
     }
 
     @Test func aWholeGameFromTheFirstMoveToTheNextLevel() throws {

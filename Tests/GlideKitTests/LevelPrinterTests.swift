@@ -36,7 +36,8 @@ struct LevelPrinterTests {
     }
 
     @Test func printingNormalises() throws {
-        let messy = "\u{FEFF}Title:   Messy  \r\n  ; indented comment   \r\n#@.#   \r\nPar:3\r\n\r\n\r\n\r\n@.\r\n"
+        let messy =
+            "\u{FEFF}Title:   Messy  \r\n  ; indented comment   \r\n#@.#   \r\nPar:3\r\n\r\n\r\n\r\n@.\r\n"
         let pack = try LevelFormat.parse(messy)
         #expect(pack.text == "Title: Messy\n; indented comment\n#@.#\nPar: 3\n\n@.\n")
     }

@@ -27,7 +27,9 @@ final class ManualSolver: Sendable {
 
     /// Solves the oldest waiting job for real and forgets it.
     func answerOldest() -> (SolveJob, SolveResult)? {
-        guard let (job, request) = waiting.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else { return nil }
+        guard let (job, request) = waiting.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
+            return nil
+        }
         return (job, Solver(board: request.board).solve(from: request.state, options: request.options))
     }
 }

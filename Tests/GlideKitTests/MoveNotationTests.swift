@@ -11,7 +11,9 @@ struct MoveNotationTests {
     }
 
     @Test func aBadLetterIsNamedWithItsPosition() {
-        #expect(throws: MoveNotation.InvalidMove(character: "X", offset: 3)) { try MoveNotation.parse("RDXU") }
+        #expect(throws: MoveNotation.InvalidMove(character: "X", offset: 3)) {
+            try MoveNotation.parse("RDXU")
+        }
     }
 
     @Test func formatRoundTrips() throws {

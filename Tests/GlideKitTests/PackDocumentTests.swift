@@ -52,7 +52,8 @@ struct PackDocumentTests {
         document.edit { $0.set(Position(row: 2, column: 2), to: .wall) }
         document.edit { $0.set(Position(row: 1, column: 2), to: .floor) }  // no change: not recorded
         let saved = try text(document, optimum: { _ in 1 })
-        let expected = Self.packText.replacingOccurrences(of: "Par: 2\n####\n#@.#\n##.#\n####", with: "Par: 1\n####\n#@.#\n####\n####")
+        let expected = Self.packText.replacingOccurrences(
+            of: "Par: 2\n####\n#@.#\n##.#\n####", with: "Par: 1\n####\n#@.#\n####\n####")
         #expect(saved == expected)
         #expect(document.hasUnsavedChanges())
     }
@@ -66,7 +67,9 @@ struct PackDocumentTests {
         var renamed = try open()
         renamed.select(1)
         renamed.setMetadata("Title", "Two, renamed")
-        #expect(try text(renamed) == Self.packText.replacingOccurrences(of: "Title: Two\n", with: "Title: Two, renamed\n"))
+        #expect(
+            try text(renamed)
+                == Self.packText.replacingOccurrences(of: "Title: Two\n", with: "Title: Two, renamed\n"))
     }
 
     @Test func undoAndRedoEveryAction() throws {
@@ -113,9 +116,14 @@ struct PackDocumentTests {
         document.deleteLevel()
         #expect(document.entries.map(\.title) == ["One", "Level 4", "One (copy)"])
         let reordered = try text(document)
-        #expect(reordered.hasPrefix("Title: Test pack\nAuthor: Someone\n; notes on the pack\n\n; about the first level\nTitle: One\n"))
-        #expect(reordered.hasSuffix("\n\n; about the first level\nTitle: One (copy)\nPar: 1\n#@.#\n\n; the end\n"),
-                "the copy keeps the level's block comment and its Par")
+        #expect(
+            reordered.hasPrefix(
+                "Title: Test pack\nAuthor: Someone\n; notes on the pack\n\n; about the first level\nTitle: One\n"
+            ))
+        #expect(
+            reordered.hasSuffix(
+                "\n\n; about the first level\nTitle: One (copy)\nPar: 1\n#@.#\n\n; the end\n"),
+            "the copy keeps the level's block comment and its Par")
         #expect(try LevelFormat.parse(reordered).levels.count == 3)
     }
 
@@ -130,7 +138,9 @@ struct PackDocumentTests {
 
     @Test func aNewPackIsWrittenInCanonicalForm() throws {
         let document = PackDocument(title: "Mine", firstLevel: LevelDraft.room(width: 5, height: 4))
-        #expect(try text(document, optimum: { _ in 4 }) == "Title: Mine\n\nTitle: Level 1\nPar: 4\n#####\n#@..#\n#...#\n#####\n")
+        #expect(
+            try text(document, optimum: { _ in 4 })
+                == "Title: Mine\n\nTitle: Level 1\nPar: 4\n#####\n#@..#\n#...#\n#####\n")
         #expect(document.hasUnsavedChanges())
     }
 

@@ -3,13 +3,17 @@ import Testing
 
 @Suite("Editor mid end")
 struct PackEditorTests {
-    static let text = "Title: P\n\nTitle: A\n#####\n#@..#\n#####\n\nTitle: B\nPar: 3\n#####\n#@..#\n#.#.#\n#...#\n#####\n"
+    static let text =
+        "Title: P\n\nTitle: A\n#####\n#@..#\n#####\n\nTitle: B\nPar: 3\n#####\n#@..#\n#.#.#\n#...#\n#####\n"
 
-    func editor(_ solver: ManualSolver, store: EditorFile.MemoryStore, timing: AnimationTiming = .instant) throws -> PackEditor {
+    func editor(_ solver: ManualSolver, store: EditorFile.MemoryStore, timing: AnimationTiming = .instant)
+        throws -> PackEditor
+    {
         let bytes = try #require(store.bytes)
-        return PackEditor(document: PackDocument(pack: try LevelFormat.parse(bytes, path: "t.txt"), bytes: bytes),
-                          file: .memory(store), solver: solver.client, solveOptions: SolveOptions(timeout: 5),
-                          timing: timing)
+        return PackEditor(
+            document: PackDocument(pack: try LevelFormat.parse(bytes, path: "t.txt"), bytes: bytes),
+            file: .memory(store), solver: solver.client, solveOptions: SolveOptions(timeout: 5),
+            timing: timing)
     }
 
     func answerAll(_ solver: ManualSolver, _ editor: inout PackEditor) -> [PackEditor.SaveOutcome?] {
@@ -75,9 +79,10 @@ struct PackEditorTests {
     @Test func theVerdictFollowsTheLevelAndNamesItsCells() throws {
         let solver = ManualSolver()
         let text = "#########\n#...@...#\n####.####\n#.......#\n#########\n"
-        var editor = PackEditor(document: PackDocument(pack: try LevelFormat.parse(text), bytes: Array(text.utf8)),
-                                file: .memory(.init()), solver: solver.client, solveOptions: SolveOptions(timeout: 5),
-                                timing: .instant)
+        var editor = PackEditor(
+            document: PackDocument(pack: try LevelFormat.parse(text), bytes: Array(text.utf8)),
+            file: .memory(.init()), solver: solver.client, solveOptions: SolveOptions(timeout: 5),
+            timing: .instant)
         guard case .solving = editor.verdict else { Issue.record("solving at first"); return }
         _ = answerAll(solver, &editor)
         guard case let .result(result) = editor.verdict else { Issue.record("a result"); return }

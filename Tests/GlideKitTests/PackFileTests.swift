@@ -33,11 +33,15 @@ final class PackFileTests {
 
     @Test func aMissingFile() {
         let path = directory.appendingPathComponent("missing.txt").path
-        #expect(diagnostics(loading: path) == ["\(path):1:1: error: cannot read file: No such file or directory"])
+        #expect(
+            diagnostics(loading: path) == ["\(path):1:1: error: cannot read file: No such file or directory"])
     }
 
     @Test func aDirectory() {
-        #expect(diagnostics(loading: directory.path) == ["\(directory.path):1:1: error: cannot read file: it is a directory"])
+        #expect(
+            diagnostics(loading: directory.path) == [
+                "\(directory.path):1:1: error: cannot read file: it is a directory"
+            ])
     }
 
     @Test func aFileOverTheLimitIsRefusedBeforeReading() throws {
@@ -46,9 +50,10 @@ final class PackFileTests {
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: UInt64(LevelFormat.maximumFileSize + 1))  // sparse: no memory used
         try handle.close()
-        #expect(diagnostics(loading: path) == [
-            "\(path):1:1: error: the file is larger than 32 MiB, the largest pack file Glide reads",
-        ])
+        #expect(
+            diagnostics(loading: path) == [
+                "\(path):1:1: error: the file is larger than 32 MiB, the largest pack file Glide reads"
+            ])
     }
 
     @Test func standardInputIsNamedInMessages() {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import GlideKit
 import Synchronization
 import Testing
+
+@testable import GlideKit
 
 @Suite("Parallel work")
 struct ParallelWorkTests {
@@ -12,17 +13,20 @@ struct ParallelWorkTests {
         var delivered: [(Int, Int)] = []
         var progress: [Int] = []
         var progressAtFirstDelivery: Int?
-        ParallelWork.run(count: count, jobs: 3, { index in
-            if index == 0 {
-                for _ in 1..<count { _ = othersDone.wait(timeout: .now() + 10) }
-            } else {
-                othersDone.signal()
-            }
-            return index * 10
-        }, deliver: { index, value in
-            if delivered.isEmpty { progressAtFirstDelivery = progress.last }
-            delivered.append((index, value))
-        }, progress: { progress.append($0) })
+        ParallelWork.run(
+            count: count, jobs: 3,
+            { index in
+                if index == 0 {
+                    for _ in 1..<count { _ = othersDone.wait(timeout: .now() + 10) }
+                } else {
+                    othersDone.signal()
+                }
+                return index * 10
+            },
+            deliver: { index, value in
+                if delivered.isEmpty { progressAtFirstDelivery = progress.last }
+                delivered.append((index, value))
+            }, progress: { progress.append($0) })
         #expect(delivered.map(\.0) == Array(0..<count))
         #expect(delivered.map(\.1) == (0..<count).map { $0 * 10 })
         #expect(progressAtFirstDelivery == count, "index 0 was delivered once all were done")

@@ -22,7 +22,8 @@ enum ReferenceSolver {
             for state in frontier {
                 for direction in Direction.allCases {
                     guard let slide = board.slide(from: state, direction),
-                          seen.insert(slide.result).inserted else { continue }
+                        seen.insert(slide.result).inserted
+                    else { continue }
                     parent[slide.result] = (state, direction)
                     if slide.wins {
                         var moves: [Direction] = []

@@ -105,7 +105,8 @@ struct RulesTests {
             try Board(width: 1, height: 3, cells: [.floor, .void, .floor], start: position(0, 0))
         }
         #expect(throws: Board.Invalid.tooLarge(width: 257, height: 1)) {
-            try Board(width: 257, height: 1, cells: Array(repeating: .floor, count: 257), start: position(0, 0))
+            try Board(
+                width: 257, height: 1, cells: Array(repeating: .floor, count: 257), start: position(0, 0))
         }
         #expect(throws: Board.Invalid.startOutside(position(3, 0))) {
             try Board(width: 1, height: 1, cells: [.floor], start: position(3, 0))

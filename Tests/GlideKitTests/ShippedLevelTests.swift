@@ -37,7 +37,9 @@ struct ShippedLevelTests {
                 #expect(level.par != nil, "\(name) has no Par")
                 switch ReferenceSolver.solve(level.board, stateLimit: 40_000) {
                 case let .solved(moves):
-                    #expect(level.par == moves.count, "\(name): Par \(level.par.map(String.init) ?? "missing"), optimum \(moves.count)")
+                    #expect(
+                        level.par == moves.count,
+                        "\(name): Par \(level.par.map(String.init) ?? "missing"), optimum \(moves.count)")
                     checked += 1
                 case .unsolvable:
                     Issue.record("\(name) is unsolvable")
@@ -50,7 +52,8 @@ struct ShippedLevelTests {
     }
 
     @Test func thePacksMakeACampaign() throws {
-        let list = PackList.parse(try String(contentsOf: levelsDirectory.appendingPathComponent("packs.list"), encoding: .utf8))
+        let list = PackList.parse(
+            try String(contentsOf: levelsDirectory.appendingPathComponent("packs.list"), encoding: .utf8))
         let packs = try list.map { try PackFile.load(levelsDirectory.appendingPathComponent($0).path) }
         let levels = packs.flatMap(\.levels)
         #expect(packs.count >= 4)
@@ -63,14 +66,19 @@ struct ShippedLevelTests {
         // Each generated pack lists its levels by rising difficulty.
         for (name, pack) in zip(list, packs) where name != "tutorial.txt" {
             let scores = pack.levels.map { Int($0.metadata("Difficulty") ?? "") ?? -1 }
-            #expect(scores.allSatisfy { $0 >= 0 } && scores == scores.sorted(), "\(name) is not ordered by difficulty")
+            #expect(
+                scores.allSatisfy { $0 >= 0 } && scores == scores.sorted(),
+                "\(name) is not ordered by difficulty")
         }
     }
 
     @Test func theTutorialRisesFrom3x3To8x8() throws {
         let levels = try PackFile.load(levelsDirectory.appendingPathComponent("tutorial.txt").path).levels
         #expect(levels.count >= 10)
-        #expect(levels.allSatisfy { $0.board.width <= 8 && $0.board.height <= 8 && $0.board.width >= 3 && $0.board.height >= 3 })
+        #expect(
+            levels.allSatisfy {
+                $0.board.width <= 8 && $0.board.height <= 8 && $0.board.width >= 3 && $0.board.height >= 3
+            })
         #expect(levels.first?.par == 1)
         let pars = levels.compactMap(\.par)
         #expect(pars == pars.sorted(), "tutorial levels are ordered by optimal moves")

@@ -3,8 +3,9 @@ import Testing
 
 /// A random small board: walls and void sprinkled over floor, a random start.
 func randomBoard(_ random: inout SeededRandom, maxSide: Int = 7) -> Board? {
-    RandomBoard.make(width: random.int(in: 2...maxSide), height: random.int(in: 2...maxSide),
-                     wallDensity: 0.1 + random.unit() * 0.35, voidDensity: random.unit() * 0.15, using: &random)
+    RandomBoard.make(
+        width: random.int(in: 2...maxSide), height: random.int(in: 2...maxSide),
+        wallDensity: 0.1 + random.unit() * 0.35, voidDensity: random.unit() * 0.15, using: &random)
 }
 
 @Suite("Solver agrees with the breadth-first reference")
@@ -17,8 +18,10 @@ struct SolverAgreementTests {
     /// Holds the solver to the reference on `board`; false when the reference gave up (nothing
     /// was compared).
     @discardableResult
-    func check(_ board: Board, from state: GameState? = nil, _ label: String,
-               options: SolveOptions = SolveOptions(timeout: 20)) -> Bool {
+    func check(
+        _ board: Board, from state: GameState? = nil, _ label: String,
+        options: SolveOptions = SolveOptions(timeout: 20)
+    ) -> Bool {
         let reference = ReferenceSolver.solve(board, from: state, stateLimit: 300_000)
         guard reference != .gaveUp else { return false }
         let result = Solver(board: board).solve(from: state, options: options)
@@ -27,13 +30,18 @@ struct SolverAgreementTests {
         case let .solved(moves):
             #expect(result.status == .solved, "\(label): expected solvable\n\(map)")
             #expect(result.optimal, "\(label)\n\(map)")
-            #expect(result.moves == moves.count, "\(label): optimum \(moves.count), solver \(result.moves ?? -1)\n\(map)")
+            #expect(
+                result.moves == moves.count,
+                "\(label): optimum \(moves.count), solver \(result.moves ?? -1)\n\(map)")
             if let solution = result.solution {
                 let won = replayWins(board: board, from: state ?? board.initialState, solution)
                 #expect(won, "\(label): the solution \(MoveNotation.format(solution)) does not win\n\(map)")
             }
         case .unsolvable:
-            #expect(result.status == .unsolvable, "\(label): expected unsolvable, got \(result.status) \(result.solution.map(MoveNotation.format) ?? "")\n\(map)")
+            #expect(
+                result.status == .unsolvable,
+                "\(label): expected unsolvable, got \(result.status) \(result.solution.map(MoveNotation.format) ?? "")\n\(map)"
+            )
             #expect(result.unsolvable != nil)
             #expect(!(result.unsolvable?.cells.isEmpty ?? true))
         case .gaveUp:
@@ -58,10 +66,16 @@ struct SolverAgreementTests {
         var solvable = 0, unsolvable = 0, compared = 0
         for index in 0..<250 {
             guard let board = randomBoard(&rng) else { continue }
-            if case .solved = ReferenceSolver.solve(board, stateLimit: 300_000) { solvable += 1 } else { unsolvable += 1 }
+            if case .solved = ReferenceSolver.solve(board, stateLimit: 300_000) {
+                solvable += 1
+            } else {
+                unsolvable += 1
+            }
             if check(board, "batch \(batch) level \(index)") { compared += 1 }
         }
-        #expect(solvable > 20 && unsolvable > 20, "the generator makes both kinds (\(solvable) solvable, \(unsolvable) not)")
+        #expect(
+            solvable > 20 && unsolvable > 20,
+            "the generator makes both kinds (\(solvable) solvable, \(unsolvable) not)")
         #expect(compared >= Self.minimumCompared(of: 250), "only \(compared) of 250 boards compared")
     }
 
@@ -71,8 +85,9 @@ struct SolverAgreementTests {
     @Test(arguments: 0..<6)
     func withPatternDatabases(batch: Int) {
         var rng = SeededRandom(seed: UInt64(batch) &* 31_337 &+ 11)
-        let options = SolveOptions(timeout: 20, patternDatabaseThreshold: 0,
-                                   largePatternDatabaseThreshold: batch % 2 == 0 ? 1_000_000 : 0)
+        let options = SolveOptions(
+            timeout: 20, patternDatabaseThreshold: 0,
+            largePatternDatabaseThreshold: batch % 2 == 0 ? 1_000_000 : 0)
         var compared = 0
         for index in 0..<200 {
             guard let board = randomBoard(&rng, maxSide: 8) else { continue }
@@ -90,7 +105,8 @@ struct SolverAgreementTests {
             var state = board.initialState
             for _ in 0..<rng.int(in: 1...4) {
                 guard let move = rng.pick(Direction.allCases),
-                      let slide = board.slide(from: state, move), !slide.wins else { continue }
+                    let slide = board.slide(from: state, move), !slide.wins
+                else { continue }
                 state = slide.result
             }
             if check(board, from: state, "mid-game batch \(batch) level \(index)") { compared += 1 }

@@ -14,7 +14,8 @@ struct SolverClientTests {
 
     /// A 43×36 level no solver proves in a moment (the first of the large benchmark set).
     func largeBoard() throws -> Board {
-        let path = levelsDirectory.deletingLastPathComponent().appendingPathComponent("tools/bench/large.txt").path
+        let path = levelsDirectory.deletingLastPathComponent().appendingPathComponent("tools/bench/large.txt")
+            .path
         return try PackFile.load(path).levels[0].board
     }
 

@@ -32,9 +32,16 @@ struct SolverTests {
         #expect(from == position(1, 4) || from == position(3, 4))
         #expect(direction == .left || direction == .right)
         // Whichever corridor the ball takes, the other one is what is stranded.
-        let expected = from == position(1, 4)
-            ? [position(3, 1), position(3, 2), position(3, 3), position(3, 5), position(3, 6), position(3, 7)]
-            : [position(1, 1), position(1, 2), position(1, 3), position(1, 5), position(1, 6), position(1, 7)]
+        let expected =
+            from == position(1, 4)
+            ? [
+                position(3, 1), position(3, 2), position(3, 3), position(3, 5), position(3, 6),
+                position(3, 7),
+            ]
+            : [
+                position(1, 1), position(1, 2), position(1, 3), position(1, 5), position(1, 6),
+                position(1, 7),
+            ]
         #expect(stranded == expected)
         #expect(result.unsolvable?.summary.hasSuffix("the ball cannot come back; 6 cells stranded") == true)
     }
@@ -54,7 +61,9 @@ struct SolverTests {
             var session = GameSession(board: level.board)
             // Wander off the best line first (but not into a dead end), then let hints finish.
             if let detour = Direction.allCases.first(where: { direction in
-                guard let slide = level.board.slide(from: session.state, direction), !slide.wins else { return false }
+                guard let slide = level.board.slide(from: session.state, direction), !slide.wins else {
+                    return false
+                }
                 return solver.solve(from: slide.result).status == .solved
             }) {
                 session.move(detour)
@@ -90,12 +99,15 @@ struct SolverTests {
         let result = Solver(board: b).solve(options: SolveOptions(timeout: timeout))
         let elapsed = ContinuousClock.now - started
         #expect(elapsed < .seconds(timeout + 0.5), "the timeout is honoured (took \(elapsed))")
-        try #require(result.status == .timeout, "the open room was proven in \(elapsed): choose a harder board")
+        try #require(
+            result.status == .timeout, "the open room was proven in \(elapsed): choose a harder board")
         #expect(result.stoppedBy == .timeout)
         let moves = try #require(result.moves)
         #expect(result.lowerBound >= 1 && result.lowerBound <= moves)
         #expect(!result.optimal)
-        #expect(result.reason == "time ran out: best found \(moves) moves, proven lower bound \(result.lowerBound)")
+        #expect(
+            result.reason
+                == "time ran out: best found \(moves) moves, proven lower bound \(result.lowerBound)")
         var session = GameSession(board: b)
         session.replay(try #require(result.solution))
         #expect(session.isWon)
@@ -105,14 +117,17 @@ struct SolverTests {
         let b = try openRoom()
         let cancellation = SolveCancellation()
         // No deadline: only the cancellation can stop it (however slowly a sanitizer runs it).
-        let task = Task.detached { Solver(board: b).solve(options: SolveOptions(timeout: nil), cancellation: cancellation) }
+        let task = Task.detached {
+            Solver(board: b).solve(options: SolveOptions(timeout: nil), cancellation: cancellation)
+        }
         try await Task.sleep(for: .milliseconds(100))
         let cancelledAt = ContinuousClock.now
         cancellation.cancel()
         let result = await task.value
         #expect(ContinuousClock.now - cancelledAt < .milliseconds(500))
         // The open room cannot be proven: after 100 ms the search is still running.
-        try #require(result.status == .timeout, "the open room was proven within 100 ms: choose a harder board")
+        try #require(
+            result.status == .timeout, "the open room was proven within 100 ms: choose a harder board")
         #expect(result.stoppedBy == .cancelled)
         #expect(result.reason?.hasPrefix("cancelled") == true)
     }
@@ -120,8 +135,9 @@ struct SolverTests {
     @Test func aSearchCancelledBeforeItStartsStopsBeforeAVerdict() throws {
         let cancellation = SolveCancellation()
         cancellation.cancel()
-        let result = Solver(board: try openRoom()).solve(options: SolveOptions(timeout: nil),
-                                                         cancellation: cancellation)
+        let result = Solver(board: try openRoom()).solve(
+            options: SolveOptions(timeout: nil),
+            cancellation: cancellation)
         #expect(result.status == .timeout)
         #expect(result.stoppedBy == .cancelled)
         #expect(result.solution == nil)

@@ -14,7 +14,8 @@ func position(_ row: Int, _ column: Int) -> Position { Position(row: row, column
 /// against 113 proven), so a search of it is still running when a test stops it.
 func openRoom() throws -> Board {
     var random = SeededRandom(seed: 5)
-    return try #require(CarvedBoard.make(width: 40, height: 40, slides: 500, maxSlide: 20, using: &random)).board
+    return try #require(CarvedBoard.make(width: 40, height: 40, slides: 500, maxSlide: 20, using: &random))
+        .board
 }
 
 /// Parses `text` expecting failure; returns the diagnostics as printed.

@@ -12,8 +12,11 @@ struct BundledLevelTests {
         .deletingLastPathComponent().appendingPathComponent("levels")
 
     @Test func theEmbeddedCopyIsExactlyLevelsFolder() throws {
-        let listed = PackList.parse(try String(contentsOf: levels.appendingPathComponent("packs.list"), encoding: .utf8))
-        let onDisk = try FileManager.default.contentsOfDirectory(atPath: levels.path).filter { $0.hasSuffix(".txt") }.sorted()
+        let listed = PackList.parse(
+            try String(contentsOf: levels.appendingPathComponent("packs.list"), encoding: .utf8))
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: levels.path).filter {
+            $0.hasSuffix(".txt")
+        }.sorted()
         #expect(listed.sorted() == onDisk, "levels/packs.list names every pack in levels/")
         #expect(BundledLevels.packs.map(\.name) == listed, "the packs packs.list names, in its order")
         for (name, text) in BundledLevels.packs {

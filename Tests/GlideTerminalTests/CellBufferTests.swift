@@ -1,6 +1,7 @@
 import GlideKit
-@testable import GlideTerminal
 import Testing
+
+@testable import GlideTerminal
 
 @Suite("Cell buffer: wide characters and clipping")
 struct CellBufferTests {

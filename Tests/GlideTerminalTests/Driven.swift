@@ -1,6 +1,7 @@
 import GlideKit
-@testable import GlideTerminal
 import Synchronization
+
+@testable import GlideTerminal
 
 /// Solver results waiting to be handed back: the `immediate` client solves at once and leaves
 /// them here, as the live one leaves them in the terminal's event queue.
@@ -38,7 +39,10 @@ struct Driven<Wrapped, Output> {
     let outbox: SolverOutbox
     let step: (inout Wrapped, InputEvent, Double) -> Output
 
-    init(_ wrapped: Wrapped, outbox: SolverOutbox, step: @escaping (inout Wrapped, InputEvent, Double) -> Output) {
+    init(
+        _ wrapped: Wrapped, outbox: SolverOutbox,
+        step: @escaping (inout Wrapped, InputEvent, Double) -> Output
+    ) {
         self.wrapped = wrapped
         self.outbox = outbox
         self.step = step

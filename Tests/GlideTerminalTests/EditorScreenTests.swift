@@ -1,13 +1,17 @@
 import GlideKit
-@testable import GlideTerminal
 import Testing
+
+@testable import GlideTerminal
 
 @Suite("Editor screen")
 struct EditorScreenTests {
-    func editor(_ document: PackDocument, store: EditorFile.MemoryStore = .init(), level: Int = 0) -> DrivenEditor {
+    func editor(_ document: PackDocument, store: EditorFile.MemoryStore = .init(), level: Int = 0)
+        -> DrivenEditor
+    {
         let outbox = SolverOutbox()
-        var screen = EditorScreen(document: document, file: .memory(store, path: "pack.txt"), solver: outbox.client,
-                                  options: PlayOptions(timing: .instant), level: level)
+        var screen = EditorScreen(
+            document: document, file: .memory(store, path: "pack.txt"), solver: outbox.client,
+            options: PlayOptions(timing: .instant), level: level)
         screen.resize(width: 80, height: 24)
         return DrivenEditor(screen, outbox: outbox)
     }
@@ -163,7 +167,9 @@ struct EditorScreenTests {
             _ = screen.handle(.tick, now: t)
             painted.append(render(screen, now: t).text.filter { $0 == "█" }.count)
         }
-        #expect(painted.last == 14, "all eight floor cells end painted: seven shown as ██, the ball on the eighth")
+        #expect(
+            painted.last == 14, "all eight floor cells end painted: seven shown as ██, the ball on the eighth"
+        )
         #expect(painted.first! < painted.last!)
         _ = keys(&screen, .character("x"))
         #expect(!screen.isAnimating(now: 5), "any key stops the replay")
@@ -201,7 +207,10 @@ struct EditorScreenTests {
         var screen = editor(newPack())
         _ = keys(&screen, .character("?"))
         let buffer = render(screen)
-        for phrase in ["rotate", "crop", "title, author, comment", "undo, redo", "play-test", "save", "duplicate, delete"] {
+        for phrase in [
+            "rotate", "crop", "title, author, comment", "undo, redo", "play-test", "save",
+            "duplicate, delete",
+        ] {
             #expect(buffer.find(phrase) != nil, "\(phrase)")
         }
     }

@@ -1,7 +1,8 @@
-import GlideKit
-@testable import GlideTerminal
-import Testing
 import Foundation
+import GlideKit
+import Testing
+
+@testable import GlideTerminal
 
 func pack(_ text: String) throws -> PlayPack {
     PlayPack(try LevelFormat.parse(text), fallbackTitle: "test")
@@ -9,10 +10,13 @@ func pack(_ text: String) throws -> PlayPack {
 
 /// A game screen on an 80×24 buffer. The solver works at once here (its results handed back
 /// after every event) unless `background` is set.
-func game(_ text: String, index: Int = 0, options: PlayOptions = PlayOptions(), background: Bool = false) throws -> DrivenGame {
+func game(_ text: String, index: Int = 0, options: PlayOptions = PlayOptions(), background: Bool = false)
+    throws -> DrivenGame
+{
     let outbox = SolverOutbox()
-    var screen = GameScreen(pack: try pack(text), index: index, options: options,
-                            solver: background ? outbox.background : outbox.client)
+    var screen = GameScreen(
+        pack: try pack(text), index: index, options: options,
+        solver: background ? outbox.background : outbox.client)
     screen.layout(width: 80, height: 24)
     return DrivenGame(screen, outbox: outbox)
 }
@@ -24,9 +28,13 @@ func render(_ screen: DrivenGame, now: Double = 100, width: Int = 80, height: In
 }
 
 /// The two terminal cells of board cell (row, column) on a screen whose board is at `origin`.
-func boardCell(_ buffer: CellBuffer, origin: (x: Int, y: Int), _ row: Int, _ column: Int) -> (String, ColorRole, CellBuffer.Style) {
+func boardCell(_ buffer: CellBuffer, origin: (x: Int, y: Int), _ row: Int, _ column: Int) -> (
+    String, ColorRole, CellBuffer.Style
+) {
     let x = origin.x + column * 2, y = origin.y + row
-    return (String([buffer[x, y].character, buffer[x + 1, y].character]), buffer[x, y].role, buffer[x, y].style)
+    return (
+        String([buffer[x, y].character, buffer[x + 1, y].character]), buffer[x, y].role, buffer[x, y].style
+    )
 }
 
 @Suite("Game screen")
@@ -58,7 +66,9 @@ struct GameScreenTests {
         #expect(ball.0 == "◖◗" && ball.1 == .ballRing && ball.2.contains(.bold))
         // Glyphs alone tell the kinds apart.
         #expect(Set([wall.0, floor.0, void.0, ball.0, Glyphs.unicode.painted]).count == 5)
-        #expect(Set([Glyphs.ascii.wall, Glyphs.ascii.floor, "  ", Glyphs.ascii.ball, Glyphs.ascii.painted]).count == 5)
+        #expect(
+            Set([Glyphs.ascii.wall, Glyphs.ascii.floor, "  ", Glyphs.ascii.ball, Glyphs.ascii.painted]).count
+                == 5)
     }
 
     @Test func paintedCellsTakeTheLevelsColour() throws {
@@ -82,7 +92,9 @@ struct GameScreenTests {
             let buffer = render(screen, now: t)
             for (k, cell) in timeline.cells.enumerated() where cell != timeline.ballPosition(at: t) {
                 let expected = Glyphs.unicode.paint(progress: timeline.progress(ofCell: k, at: t))
-                #expect(boardCell(buffer, origin: origin, cell.row, cell.column).0 == expected, "t=\(t) cell \(k)")
+                #expect(
+                    boardCell(buffer, origin: origin, cell.row, cell.column).0 == expected, "t=\(t) cell \(k)"
+                )
             }
             let ball = timeline.ballPosition(at: t)
             #expect(boardCell(buffer, origin: origin, ball.row, ball.column).0 == "◖◗", "t=\(t)")
@@ -134,7 +146,8 @@ struct GameScreenTests {
         #expect(buffer.line(0).contains("Hints 1"))
         // Following hints wins in par.
         while !screen.isWon, let next = screen.hint {
-            _ = screen.handle(.key(next == .up ? .up : next == .down ? .down : next == .left ? .left : .right), now: 1)
+            _ = screen.handle(
+                .key(next == .up ? .up : next == .down ? .down : next == .left ? .left : .right), now: 1)
             _ = screen.handle(.key(.character("i")), now: 1)
         }
         #expect(screen.session.moveCount == 6)
@@ -214,7 +227,8 @@ struct GameScreenTests {
             boardCell(render(screen, now: $0), origin: origin, 0, 2).2.contains(.reverse)
         }
         #expect(styles.contains(true) && styles.contains(false))
-        #expect(!boardCell(render(screen, now: settle + 0.8), origin: origin, 0, 2).2.contains(.reverse), "once")
+        #expect(
+            !boardCell(render(screen, now: settle + 0.8), origin: origin, 0, 2).2.contains(.reverse), "once")
         #expect(!boardCell(render(screen, now: settle - 0.01), origin: origin, 0, 2).2.contains(.reverse))
     }
 
@@ -268,7 +282,9 @@ struct GameScreenTests {
         _ = screen.handle(.key(.down), now: 0)
         buffer = render(screen, now: 100)
         let ball = try #require(buffer.find("◖◗"))
-        #expect(ball.y == 20, "the window shows the bottom 20 rows (from screen row 2): the ball, on row 38, is 18 rows down")
+        #expect(
+            ball.y == 20,
+            "the window shows the bottom 20 rows (from screen row 2): the ball, on row 38, is 18 rows down")
         #expect(buffer.find("more ↑") != nil)
         #expect(screen.isWon)
     }

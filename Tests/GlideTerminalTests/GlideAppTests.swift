@@ -1,18 +1,25 @@
 import Foundation
 import GlideKit
-@testable import GlideTerminal
 import Testing
+
+@testable import GlideTerminal
 
 @Suite("The app: screens, progress, locks")
 struct GlideAppTests {
-    func app(_ text: String, progress: PlayerProgress = PlayerProgress(), options: PlayOptions = PlayOptions(timing: .instant),
-             width: Int = 80, height: Int = 24, warning: String? = nil, start: (pack: Int, level: Int)? = nil) throws -> DrivenApp {
+    func app(
+        _ text: String, progress: PlayerProgress = PlayerProgress(),
+        options: PlayOptions = PlayOptions(timing: .instant),
+        width: Int = 80, height: Int = 24, warning: String? = nil, start: (pack: Int, level: Int)? = nil
+    ) throws -> DrivenApp {
         let outbox = SolverOutbox()
-        return DrivenApp(GlideApp(packs: [try pack(text)], progress: progress, options: options, solver: outbox.client,
-                                  width: width, height: height, warning: warning, start: start), outbox: outbox)
+        return DrivenApp(
+            GlideApp(
+                packs: [try pack(text)], progress: progress, options: options, solver: outbox.client,
+                width: width, height: height, warning: warning, start: start), outbox: outbox)
     }
 
-    static let three = "Title: Three\n\nTitle: A\nPar: 1\n#@.#\n\nTitle: B\nPar: 1\n#@..#\n\nTitle: C\nPar: 1\n#@...#\n"
+    static let three =
+        "Title: Three\n\nTitle: A\nPar: 1\n#@.#\n\nTitle: B\nPar: 1\n#@..#\n\nTitle: C\nPar: 1\n#@...#\n"
 
     @Test func winningRecordsProgressAndOpensTheNextLevel() throws {
         var app = try app(Self.three)
@@ -20,7 +27,9 @@ struct GlideAppTests {
         #expect(app.game?.index == 0)
         #expect(app.handle(.key(.right), now: 1) == [.saveProgress])
         let id = app.packs[0].ids[0]
-        #expect(app.progress.record(for: id) == PlayerProgress.Record(solved: true, bestMoves: 1, stars: 3, hintsUsed: 0))
+        #expect(
+            app.progress.record(for: id)
+                == PlayerProgress.Record(solved: true, bestMoves: 1, stars: 3, hintsUsed: 0))
         #expect(app.frame(now: 1.5).find("Level complete") != nil)
         _ = app.handle(.tick, now: 2.1)  // 1.0 s after the (instant) slide settled
         #expect(app.game?.index == 1)
@@ -38,7 +47,10 @@ struct GlideAppTests {
     }
 
     @Test func winningALevelOpenedPastTheLocksGoesBackToLevelSelect() throws {
-        let text = "Title: Five\n\n" + (1...5).map { "Title: L\($0)\n#@" + String(repeating: ".", count: $0) + "#" }.joined(separator: "\n\n") + "\n"
+        let text =
+            "Title: Five\n\n"
+            + (1...5).map { "Title: L\($0)\n#@" + String(repeating: ".", count: $0) + "#" }.joined(
+                separator: "\n\n") + "\n"
         // As `glide play --level 4` does: level 4 opens, but level 5 stays locked.
         var app = try app(text, start: (0, 3))
         #expect(app.game?.index == 3)
@@ -66,7 +78,10 @@ struct GlideAppTests {
     }
 
     @Test func nextAndPreviousRespectLocks() throws {
-        let text = "Title: Five\n\n" + (1...5).map { "Title: L\($0)\n#@" + String(repeating: ".", count: $0) + "#" }.joined(separator: "\n\n") + "\n"
+        let text =
+            "Title: Five\n\n"
+            + (1...5).map { "Title: L\($0)\n#@" + String(repeating: ".", count: $0) + "#" }.joined(
+                separator: "\n\n") + "\n"
         var app = try app(text)
         _ = app.handle(.key(.enter), now: 0)
         _ = app.handle(.key(.character("n")), now: 0)
@@ -112,9 +127,13 @@ struct GlideAppTests {
         let board = try #require(app.game?.board)
         let timeline = PaintTimeline(slide: try #require(board.slide(from: board.initialState, .right)))
         let origin = (x: (100 - 80) / 2, y: 2 + (50 - 4 - 40) / 2)
-        #expect(ball.x == origin.x + 2 * timeline.ballPosition(at: 0.1).column && ball.y == origin.y, "the ball rides the wave")
+        #expect(
+            ball.x == origin.x + 2 * timeline.ballPosition(at: 0.1).column && ball.y == origin.y,
+            "the ball rides the wave")
         #expect(frame.text.contains("░░") || frame.text.contains("▒▒"), "paint still growing in")
-        #expect(frame[origin.x + 2 * 39, origin.y + 39].character == "·", "the far corner is on screen, unpainted")
+        #expect(
+            frame[origin.x + 2 * 39, origin.y + 39].character == "·", "the far corner is on screen, unpainted"
+        )
         #expect(frame.find("the board scrolls") == nil, "40×40 fits in 100×50 without scrolling")
     }
 }

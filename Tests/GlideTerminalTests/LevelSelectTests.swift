@@ -1,19 +1,24 @@
 import GlideKit
-@testable import GlideTerminal
 import Testing
+
+@testable import GlideTerminal
 
 @Suite("Level select")
 struct LevelSelectTests {
     /// A pack of `count` small levels, each a different map.
     func numbered(_ count: Int) throws -> PlayPack {
         let levels = (0..<count).map { i in
-            "Title: L\(i + 1)\n@" + String(repeating: ".", count: i % 40 + 1) + "\n" + String(repeating: ".", count: i / 40 + 1)
+            "Title: L\(i + 1)\n@" + String(repeating: ".", count: i % 40 + 1) + "\n"
+                + String(repeating: ".", count: i / 40 + 1)
         }
         return try pack("Title: Many\n\n" + levels.joined(separator: "\n\n") + "\n")
     }
 
-    func draw(_ screen: LevelSelectScreen, _ packs: [PlayPack], progress: PlayerProgress = PlayerProgress(), now: Double = 100,
-              options: PlayOptions = PlayOptions()) -> CellBuffer {
+    func draw(
+        _ screen: LevelSelectScreen, _ packs: [PlayPack], progress: PlayerProgress = PlayerProgress(),
+        now: Double = 100,
+        options: PlayOptions = PlayOptions()
+    ) -> CellBuffer {
         var buffer = CellBuffer(width: 80, height: 24)
         screen.draw(into: &buffer, now: now, packs: packs, progress: progress, options: options)
         return buffer
@@ -41,11 +46,17 @@ struct LevelSelectTests {
         var screen = LevelSelectScreen()
         screen.resize(width: 80, height: 24)
         screen.focus(pack: 0, level: 5)
-        #expect(screen.handle(.key(.enter), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false) == nil)
+        #expect(
+            screen.handle(.key(.enter), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false)
+                == nil)
         #expect(draw(screen, packs).find("locked") != nil)
-        #expect(screen.handle(.key(.enter), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: true) == .open(pack: 0, level: 5))
+        #expect(
+            screen.handle(.key(.enter), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: true)
+                == .open(pack: 0, level: 5))
         screen.focus(pack: 0, level: 2)
-        #expect(screen.handle(.key(.enter), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false) == .open(pack: 0, level: 2))
+        #expect(
+            screen.handle(.key(.enter), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false)
+                == .open(pack: 0, level: 2))
     }
 
     @Test func thePageIndicatorHasDotsUpToNinePagesThenNumbers() throws {
@@ -77,7 +88,8 @@ struct LevelSelectTests {
         #expect(middle.find("│  \(perPage + 1)  │") != nil)
         let settled = draw(screen, packs, now: 11, options: PlayOptions(unlockAll: true))
         #expect(settled.find("│  1   │") == nil)
-        _ = screen.handle(.key(.character("h")), now: 12, packs: packs, progress: PlayerProgress(), unlockAll: true)
+        _ = screen.handle(
+            .key(.character("h")), now: 12, packs: packs, progress: PlayerProgress(), unlockAll: true)
         #expect(screen.page == 0)
         _ = screen.handle(.key(.pageDown), now: 13, packs: packs, progress: PlayerProgress(), unlockAll: true)
         #expect(screen.page == 1)
@@ -97,8 +109,10 @@ struct LevelSelectTests {
         #expect(later.x > given.x && later.x <= resting.x)
         #expect(try #require(draw(screen, packs, now: 10.4).find(tile)).x == resting.x, "sprung back")
         // A mouse drag gives way by half the drag.
-        _ = screen.handle(.mousePress(x: 40, y: 5), now: 20, packs: packs, progress: PlayerProgress(), unlockAll: true)
-        _ = screen.handle(.mouseRelease(x: 50, y: 5), now: 20, packs: packs, progress: PlayerProgress(), unlockAll: true)
+        _ = screen.handle(
+            .mousePress(x: 40, y: 5), now: 20, packs: packs, progress: PlayerProgress(), unlockAll: true)
+        _ = screen.handle(
+            .mouseRelease(x: 50, y: 5), now: 20, packs: packs, progress: PlayerProgress(), unlockAll: true)
         #expect(try #require(draw(screen, packs, now: 20).find(tile)).x == resting.x + 5)
     }
 
@@ -107,8 +121,10 @@ struct LevelSelectTests {
         let packs = [try numbered(perPage + 2)]
         var screen = LevelSelectScreen()
         screen.resize(width: 80, height: 24)
-        _ = screen.handle(.mousePress(x: 60, y: 6), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: true)
-        _ = screen.handle(.mouseRelease(x: 30, y: 6), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: true)
+        _ = screen.handle(
+            .mousePress(x: 60, y: 6), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: true)
+        _ = screen.handle(
+            .mouseRelease(x: 30, y: 6), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: true)
         #expect(screen.page == 1)
     }
 
@@ -117,8 +133,12 @@ struct LevelSelectTests {
         var screen = LevelSelectScreen()
         screen.resize(width: 80, height: 24)
         let two = try #require(draw(screen, packs).find("  2   "))
-        _ = screen.handle(.mousePress(x: two.x + 1, y: two.y), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false)
-        let action = screen.handle(.mouseRelease(x: two.x + 1, y: two.y), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false)
+        _ = screen.handle(
+            .mousePress(x: two.x + 1, y: two.y), now: 0, packs: packs, progress: PlayerProgress(),
+            unlockAll: false)
+        let action = screen.handle(
+            .mouseRelease(x: two.x + 1, y: two.y), now: 0, packs: packs, progress: PlayerProgress(),
+            unlockAll: false)
         #expect(action == .open(pack: 0, level: 1))
     }
 
@@ -126,10 +146,13 @@ struct LevelSelectTests {
         let packs = [try numbered(3), try pack("Title: Second\n\n@.\n")]
         var screen = LevelSelectScreen()
         screen.resize(width: 80, height: 24)
-        #expect(draw(screen, packs).line(1).contains("Many") && draw(screen, packs).line(1).contains("Second"))
-        _ = screen.handle(.key(.character("]")), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false)
+        #expect(
+            draw(screen, packs).line(1).contains("Many") && draw(screen, packs).line(1).contains("Second"))
+        _ = screen.handle(
+            .key(.character("]")), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false)
         #expect(screen.packIndex == 1)
-        _ = screen.handle(.key(.character("]")), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false)
+        _ = screen.handle(
+            .key(.character("]")), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false)
         #expect(screen.packIndex == 0)
     }
 
@@ -137,10 +160,17 @@ struct LevelSelectTests {
         let packs = [try numbered(3)]
         var screen = LevelSelectScreen()
         screen.resize(width: 80, height: 24)
-        _ = screen.handle(.key(.character("?")), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false)
+        _ = screen.handle(
+            .key(.character("?")), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false)
         #expect(draw(screen, packs).find("turn the page") != nil)
-        _ = screen.handle(.key(.character("x")), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false)
-        #expect(screen.handle(.key(.character("q")), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false) == .quit)
-        #expect(screen.handle(.key(.escape), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false) == .quit)
+        _ = screen.handle(
+            .key(.character("x")), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false)
+        #expect(
+            screen.handle(
+                .key(.character("q")), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false)
+                == .quit)
+        #expect(
+            screen.handle(.key(.escape), now: 0, packs: packs, progress: PlayerProgress(), unlockAll: false)
+                == .quit)
     }
 }

@@ -15,7 +15,8 @@ public func parserFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         // Every rejection says where and why.
         precondition(!error.diagnostics.isEmpty, "a parse error without diagnostics")
         for diagnostic in error.diagnostics {
-            precondition(diagnostic.line >= 1 && diagnostic.column >= 1, "diagnostic outside the file: \(diagnostic)")
+            precondition(
+                diagnostic.line >= 1 && diagnostic.column >= 1, "diagnostic outside the file: \(diagnostic)")
         }
         return 0
     }

@@ -13,7 +13,10 @@ public struct EditorFile: Sendable {
     /// Writes the file atomically; throws a message on failure.
     public var write: @Sendable ([UInt8]) throws -> Void
 
-    public init(path: String, read: @escaping @Sendable () -> [UInt8]?, write: @escaping @Sendable ([UInt8]) throws -> Void) {
+    public init(
+        path: String, read: @escaping @Sendable () -> [UInt8]?,
+        write: @escaping @Sendable ([UInt8]) throws -> Void
+    ) {
         self.path = path
         self.read = read
         self.write = write

@@ -54,7 +54,9 @@ public struct LevelDraft: Hashable, Sendable {
     public static func room(width: Int, height: Int) -> LevelDraft {
         var draft = LevelDraft(width: max(3, width), height: max(3, height), filledWith: .floor)
         for position in draft.positions
-        where position.row == 0 || position.column == 0 || position.row == draft.height - 1 || position.column == draft.width - 1 {
+        where position.row == 0 || position.column == 0 || position.row == draft.height - 1
+            || position.column == draft.width - 1
+        {
             draft.cells[draft.index(position)] = .wall
         }
         draft.start = Position(row: 1, column: 1)
@@ -65,7 +67,9 @@ public struct LevelDraft: Hashable, Sendable {
         (0..<height).flatMap { row in (0..<width).map { Position(row: row, column: $0) } }
     }
 
-    public func contains(_ p: Position) -> Bool { p.row >= 0 && p.row < height && p.column >= 0 && p.column < width }
+    public func contains(_ p: Position) -> Bool {
+        p.row >= 0 && p.row < height && p.column >= 0 && p.column < width
+    }
 
     private func index(_ p: Position) -> Int { p.row * width + p.column }
 
@@ -169,7 +173,8 @@ public struct LevelDraft: Hashable, Sendable {
     public var firstFilledRow: Int { usedBounds?.top ?? 0 }
 
     /// Replaces the grid by a `newWidth`×`newHeight` one whose cell p comes from `source(p)`.
-    private mutating func rebuild(width newWidth: Int, height newHeight: Int, source: (Position) -> Position) {
+    private mutating func rebuild(width newWidth: Int, height newHeight: Int, source: (Position) -> Position)
+    {
         var moved = [Cell](repeating: .void, count: newWidth * newHeight)
         var newStart: Position? = nil
         for row in 0..<newHeight {
@@ -197,8 +202,10 @@ public struct LevelDraft: Hashable, Sendable {
         if let gap = (top...bottom).first(where: { !filled.contains($0) }) { return .failure(.emptyRow(gap)) }
         let rows = Array(cells[(top * width)..<((bottom + 1) * width)])
         do {
-            return .success(try Board(width: width, height: bottom - top + 1, cells: rows,
-                                      start: Position(row: start.row - top, column: start.column)))
+            return .success(
+                try Board(
+                    width: width, height: bottom - top + 1, cells: rows,
+                    start: Position(row: start.row - top, column: start.column)))
         } catch {
             return .failure(.noStart)  // not reached: the checks above cover what Board refuses
         }

@@ -59,7 +59,8 @@ public struct PackDocument: Sendable {
     /// The pack read from `bytes` (which `pack` was parsed from).
     public init(pack: LevelPack, bytes: [UInt8]) {
         let lines = Self.lineRanges(bytes)
-        lineEnding = bytes.contains(0x0D) && bytes.firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true
+        lineEnding =
+            bytes.contains(0x0D) && bytes.firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true
             ? [0x0D, 0x0A] : [0x0A]
         /// Offset just past line `number` (1-based) and its line break.
         func end(ofLine number: Int) -> Int { lines[number - 1].upperBound }
@@ -69,7 +70,9 @@ public struct PackDocument: Sendable {
         // there as the pack's) ends with its last non-blank line.
         var segmentStart = 0
         if let firstLine = pack.levels.first?.source?.firstLine {
-            let blank = { (n: Int) in bytes[lines[n - 1]].allSatisfy { [0x20, 0x09, 0x0D, 0x0A].contains($0) } }
+            let blank = { (n: Int) in
+                bytes[lines[n - 1]].allSatisfy { [0x20, 0x09, 0x0D, 0x0A].contains($0) }
+            }
             var line = firstLine - 1
             while line >= 1, blank(line) { line -= 1 }
             segmentStart = line >= 1 ? lines[line - 1].upperBound : 0
@@ -78,9 +81,12 @@ public struct PackDocument: Sendable {
         for level in pack.levels {
             guard let source = level.source else { continue }
             let blockStart = start(ofLine: source.firstLine), blockEnd = end(ofLine: source.lastLine)
-            entries.append(Entry(draft: LevelDraft(board: level.board), lines: level.lines,
-                                 prefix: Array(bytes[segmentStart..<blockStart]), block: Array(bytes[blockStart..<blockEnd]),
-                                 savedBoard: level.board, savedLines: level.lines))
+            entries.append(
+                Entry(
+                    draft: LevelDraft(board: level.board), lines: level.lines,
+                    prefix: Array(bytes[segmentStart..<blockStart]),
+                    block: Array(bytes[blockStart..<blockEnd]),
+                    savedBoard: level.board, savedLines: level.lines))
             segmentStart = blockEnd
         }
         trailer = Array(bytes[segmentStart...])
@@ -223,13 +229,17 @@ public struct PackDocument: Sendable {
         func ensureBlankLineBeforeBlock(_ chunk: [UInt8]) {
             guard !out.isEmpty else { return }
             if out.last != 0x0A { out += lineEnding }
-            let endsBlank = out.count >= 2 && (out.suffix(2) == [0x0A, 0x0A] || out.suffix(4) == [0x0D, 0x0A, 0x0D, 0x0A])
+            let endsBlank =
+                out.count >= 2
+                && (out.suffix(2) == [0x0A, 0x0A] || out.suffix(4) == [0x0D, 0x0A, 0x0D, 0x0A])
             let startsBlank = chunk.first == 0x0A || chunk.starts(with: [0x0D, 0x0A])
             if !endsBlank, !startsBlank { out += lineEnding }
         }
         for (index, entry) in entries.enumerated() {
             guard case let .success(board) = entry.draft.board else {
-                if case let .failure(problem) = entry.draft.board { throw Unsavable(level: index, problem: problem) }
+                if case let .failure(problem) = entry.draft.board {
+                    throw Unsavable(level: index, problem: problem)
+                }
                 continue
             }
             if !entry.isEdited, let prefix = entry.prefix, let block = entry.block {
@@ -245,7 +255,9 @@ public struct PackDocument: Sendable {
                     level.par = nil  // the old Par no longer describes this map
                 }
             }
-            let blockText = Array(level.textLines.joined(separator: String(decoding: lineEnding, as: UTF8.self)).utf8) + lineEnding
+            let blockText =
+                Array(level.textLines.joined(separator: String(decoding: lineEnding, as: UTF8.self)).utf8)
+                + lineEnding
             let prefix = entry.prefix ?? []
             ensureBlankLineBeforeBlock(prefix + blockText)
             out += prefix + blockText

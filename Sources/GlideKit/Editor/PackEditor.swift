@@ -59,8 +59,10 @@ public struct PackEditor: Sendable {
     /// is waiting.
     private var waitingSaveOverwrites: Bool?
 
-    public init(document: PackDocument, file: EditorFile, solver: SolverClient, solveOptions: SolveOptions,
-                timing: AnimationTiming, level: Int = 0) {
+    public init(
+        document: PackDocument, file: EditorFile, solver: SolverClient, solveOptions: SolveOptions,
+        timing: AnimationTiming, level: Int = 0
+    ) {
         self.document = document
         self.file = file
         self.solver = solver
@@ -198,8 +200,9 @@ public struct PackEditor: Sendable {
     }
 
     private mutating func clampCursor() {
-        cursor = Position(row: min(max(0, cursor.row), draft.height - 1),
-                          column: min(max(0, cursor.column), draft.width - 1))
+        cursor = Position(
+            row: min(max(0, cursor.row), draft.height - 1),
+            column: min(max(0, cursor.column), draft.width - 1))
     }
 
     // MARK: The pack's levels

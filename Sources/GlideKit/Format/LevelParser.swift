@@ -47,7 +47,9 @@ private struct PackParser {
     }
 
     private enum LineKind {
-        case blank, comment, metadata(keyEnd: Int), map
+        case blank, comment
+        case metadata(keyEnd: Int)
+        case map
     }
 
     mutating func parse() throws(LevelFormatError) -> LevelPack {
@@ -73,9 +75,11 @@ private struct PackParser {
         if !block.isEmpty, !gaveUp { handleBlock(block) }
 
         if levelNumber == 0, diagnostics.isEmpty {
-            error(1, 1, sawContent
-                ? "no levels in this file: a level is a block of map rows (# wall, . floor, @ start)"
-                : "the file is empty: a pack needs at least one level")
+            error(
+                1, 1,
+                sawContent
+                    ? "no levels in this file: a level is a block of map rows (# wall, . floor, @ start)"
+                    : "the file is empty: a pack needs at least one level")
         }
         if !diagnostics.isEmpty { throw LevelFormatError(diagnostics) }
         return LevelPack(header: header, levels: levels, trailer: pendingNotes)
@@ -135,9 +139,10 @@ private struct PackParser {
             case .map:
                 if let interruption, !reportedInterruption {
                     let what = if case .comment = kind(of: interruption) { "a comment" } else { "metadata" }
-                    error(interruption.number, firstColumn(of: interruption),
-                          "\(what) between map rows: a level's map rows must be contiguous; "
-                          + "put comments and metadata before or after the map")
+                    error(
+                        interruption.number, firstColumn(of: interruption),
+                        "\(what) between map rows: a level's map rows must be contiguous; "
+                            + "put comments and metadata before or after the map")
                     reportedInterruption = true
                 }
                 if mapRows.isEmpty { lines.append(.map) }
@@ -158,20 +163,24 @@ private struct PackParser {
 
         guard !mapRows.isEmpty else {
             if levelNumber == 0, let metadataLine = firstMetadataLine, let first = headerMetadataLine {
-                error(metadataLine.number, firstColumn(of: metadataLine),
-                      "metadata outside a level: the pack's header is on line \(first); a level's metadata "
-                      + "and its map rows must not be separated by a blank line")
+                error(
+                    metadataLine.number, firstColumn(of: metadataLine),
+                    "metadata outside a level: the pack's header is on line \(first); a level's metadata "
+                        + "and its map rows must not be separated by a blank line")
             } else if levelNumber == 0 {
                 if let metadataLine = firstMetadataLine { headerMetadataLine = metadataLine.number }
                 if let par = seenKeys["par"] {
-                    error(par, 1, "'Par' belongs to a level: the pack's header has no par "
-                          + "(or this level's metadata is cut off from its map by a blank line)")
+                    error(
+                        par, 1,
+                        "'Par' belongs to a level: the pack's header has no par "
+                            + "(or this level's metadata is cut off from its map by a blank line)")
                 }
                 header.append(lines)
             } else if let metadataLine = firstMetadataLine {
-                error(metadataLine.number, firstColumn(of: metadataLine),
-                      "metadata outside a level: a level's metadata and its map rows must not be "
-                      + "separated by a blank line")
+                error(
+                    metadataLine.number, firstColumn(of: metadataLine),
+                    "metadata outside a level: a level's metadata and its map rows must not be "
+                        + "separated by a blank line")
             } else {
                 pendingNotes.append(lines.compactMap(\.text))
             }
@@ -179,9 +188,12 @@ private struct PackParser {
         }
 
         levelNumber += 1
-        let span = SourceSpan(firstLine: block[0].number, lastLine: block[block.count - 1].number,
-                              mapLine: mapRows[0].number)
-        if let board = parseMap(mapRows), let level = Level(board: board, lines: lines, notes: pendingNotes, source: span) {
+        let span = SourceSpan(
+            firstLine: block[0].number, lastLine: block[block.count - 1].number,
+            mapLine: mapRows[0].number)
+        if let board = parseMap(mapRows),
+            let level = Level(board: board, lines: lines, notes: pendingNotes, source: span)
+        {
             levels.append(level)
         }
         pendingNotes = []
@@ -189,20 +201,25 @@ private struct PackParser {
 
     private static let knownSingleKeys = ["title", "author", "par"]
 
-    private mutating func checkMetadata(key: String, value: String, line: Line, keyEnd: Int,
-                                        seen: inout [String: Int]) {
+    private mutating func checkMetadata(
+        key: String, value: String, line: Line, keyEnd: Int,
+        seen: inout [String: Int]
+    ) {
         let lower = key.lowercased()
         if Self.knownSingleKeys.contains(lower) {
             if let first = seen[lower] {
-                error(line.number, firstColumn(of: line),
-                      "a second '\(key)' in this block (the first is on line \(first))")
+                error(
+                    line.number, firstColumn(of: line),
+                    "a second '\(key)' in this block (the first is on line \(first))")
             } else {
                 seen[lower] = line.number
             }
         }
         guard lower == "par" else { return }
         var valueStart = keyEnd + 1
-        while valueStart < line.end, bytes[valueStart] == 0x20 || bytes[valueStart] == 0x09 { valueStart += 1 }
+        while valueStart < line.end, bytes[valueStart] == 0x20 || bytes[valueStart] == 0x09 {
+            valueStart += 1
+        }
         let column = column(ofByte: valueStart, in: line)
         if value.isEmpty {
             error(line.number, column, "'Par' needs a value: the optimal number of moves")
@@ -225,8 +242,10 @@ private struct PackParser {
 
         for (rowIndex, line) in rows.enumerated() {
             if rowIndex == Board.maximumSide {
-                error(line.number, 1,
-                      "level \(level) has \(rows.count) map rows; a level is at most \(Board.maximumSide) rows tall")
+                error(
+                    line.number, 1,
+                    "level \(level) has \(rows.count) map rows; a level is at most \(Board.maximumSide) rows tall"
+                )
                 break
             }
             var cells: [Cell] = []
@@ -240,8 +259,10 @@ private struct PackParser {
                     // Trailing void past the limit is harmless; anything else makes the row too wide.
                     let rest = scalarCount(from: i, to: line.end, trimmingSpaces: true)
                     if rest > 0, !reportedWidth {
-                        error(line.number, column, "this map row is \(column - 1 + rest) cells wide; "
-                              + "a level is at most \(Board.maximumSide) cells wide")
+                        error(
+                            line.number, column,
+                            "this map row is \(column - 1 + rest) cells wide; "
+                                + "a level is at most \(Board.maximumSide) cells wide")
                         reportedWidth = true
                     }
                     break
@@ -275,8 +296,10 @@ private struct PackParser {
             error(rows[0].number, 1, "level \(level) has no start: put '@' on the cell where the ball begins")
         }
         for extra in starts.dropFirst() {
-            error(extra.line, extra.column,
-                  "level \(level) has a second start '@' (the first is at line \(starts[0].line), column \(starts[0].column))")
+            error(
+                extra.line, extra.column,
+                "level \(level) has a second start '@' (the first is at line \(starts[0].line), column \(starts[0].column))"
+            )
         }
         guard diagnostics.count == errorsBefore, let start = starts.first else { return nil }
 
@@ -295,7 +318,8 @@ private struct PackParser {
     }
 
     static func describe(_ scalar: Unicode.Scalar) -> String {
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+        let code =
+            "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
             + String(scalar.value, radix: 16, uppercase: true)
         switch scalar.value {
         case 0x09: return "tab (\(code))"
@@ -306,7 +330,8 @@ private struct PackParser {
         }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return "combining mark \(code)"
-        case .format, .lineSeparator, .paragraphSeparator, .spaceSeparator: return "invisible character \(code)"
+        case .format, .lineSeparator, .paragraphSeparator, .spaceSeparator:
+            return "invisible character \(code)"
         default: break
         }
         return scalar.isASCII ? "'\(scalar)'" : "'\(scalar)' (\(code))"
@@ -397,7 +422,9 @@ private struct PackParser {
             for k in 1..<length {
                 let range = k == 1 ? low...high : 0x80...0xBF
                 guard i + k < n, range.contains(bytes[i + k]) else {
-                    return (i, "byte \(hex(lead)) starts a \(length)-byte sequence that is cut short or malformed")
+                    return (
+                        i, "byte \(hex(lead)) starts a \(length)-byte sequence that is cut short or malformed"
+                    )
                 }
             }
             i += length
@@ -411,8 +438,10 @@ private struct PackParser {
         guard !gaveUp else { return }
         diagnostics.append(Diagnostic(.error, path: path, line: line, column: column, message))
         if diagnostics.count >= LevelFormat.maximumErrors {
-            diagnostics.append(Diagnostic(.error, path: path, line: line, column: column,
-                                          "too many errors (\(LevelFormat.maximumErrors)); stopping here"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, path: path, line: line, column: column,
+                    "too many errors (\(LevelFormat.maximumErrors)); stopping here"))
             gaveUp = true
         }
     }

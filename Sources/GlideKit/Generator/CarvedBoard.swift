@@ -13,8 +13,10 @@ public enum CarvedBoard {
     /// A `width`×`height` board (wall border included) carved by up to `slides` random slides
     /// of 1 to `maxSlide` cells, stopping early once `floorTarget` cells are floor. Nil when
     /// the size leaves no room to carve.
-    public static func make(width: Int, height: Int, slides: Int, maxSlide: Int, floorTarget: Int? = nil,
-                            using random: inout SeededRandom) -> Carving? {
+    public static func make(
+        width: Int, height: Int, slides: Int, maxSlide: Int, floorTarget: Int? = nil,
+        using random: inout SeededRandom
+    ) -> Carving? {
         guard width >= 3, height >= 3 else { return nil }
         var cells = [Cell](repeating: .wall, count: width * height)
         var protected = [Bool](repeating: false, count: width * height)
@@ -23,7 +25,9 @@ public enum CarvedBoard {
         var position = start
         var walk: [Direction] = []
         func index(_ p: Position) -> Int { p.row * width + p.column }
-        func inside(_ p: Position) -> Bool { p.row >= 1 && p.row <= height - 2 && p.column >= 1 && p.column <= width - 2 }
+        func inside(_ p: Position) -> Bool {
+            p.row >= 1 && p.row <= height - 2 && p.column >= 1 && p.column <= width - 2
+        }
 
         var attempts = 0
         var floorCount = 1
@@ -55,7 +59,8 @@ public enum CarvedBoard {
             position = end
             walk.append(direction)
         }
-        guard !walk.isEmpty, let board = try? Board(width: width, height: height, cells: cells, start: start) else {
+        guard !walk.isEmpty, let board = try? Board(width: width, height: height, cells: cells, start: start)
+        else {
             return nil
         }
         return Carving(board: board, walk: walk)

@@ -34,7 +34,8 @@ public struct Difficulty: Hashable, Sendable, CustomStringConvertible {
         for move in solution {
             for direction in Direction.allCases where direction != move {
                 guard let slide = board.slide(from: state, direction), !slide.wins else { continue }
-                if Solver(board: board).solve(from: slide.result, options: verdictOnly).status == .unsolvable {
+                if Solver(board: board).solve(from: slide.result, options: verdictOnly).status == .unsolvable
+                {
                     traps += 1
                 }
             }
@@ -51,7 +52,8 @@ public struct Difficulty: Hashable, Sendable, CustomStringConvertible {
         let (component, _) = ComponentGraph.tarjan(graph)
         var count = 0
         for node in 0..<graph.nodeCount {
-            for edge in graph.edges(of: node) where component[Int(graph.edgeTarget[edge])] != component[node] {
+            for edge in graph.edges(of: node) where component[Int(graph.edgeTarget[edge])] != component[node]
+            {
                 count += 1
             }
         }

@@ -25,8 +25,10 @@ public struct LevelGenerator: Sendable {
         /// Candidates tried before giving up (the settings may ask for the impossible).
         public var maxCandidates: Int
 
-        public init(width: Int, height: Int, count: Int, seed: UInt64, minMoves: Int? = nil, maxMoves: Int = 1_000,
-                    wallDensity: Double? = nil, stateLimit: Int = 2_000_000, maxCandidates: Int? = nil) {
+        public init(
+            width: Int, height: Int, count: Int, seed: UInt64, minMoves: Int? = nil, maxMoves: Int = 1_000,
+            wallDensity: Double? = nil, stateLimit: Int = 2_000_000, maxCandidates: Int? = nil
+        ) {
             self.width = width
             self.height = height
             self.count = count
@@ -68,8 +70,10 @@ public struct LevelGenerator: Sendable {
     /// `maxCandidates` are spent; the levels are the same whatever `jobs` is.
     /// `progress(kept, tried)` is called after each batch. Returns the levels in the order
     /// they were kept, and how many candidates were tried.
-    public func generate(jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                         progress: (_ kept: Int, _ tried: Int) -> Void = { _, _ in }) -> (levels: [Generated], tried: Int) {
+    public func generate(
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        progress: (_ kept: Int, _ tried: Int) -> Void = { _, _ in }
+    ) -> (levels: [Generated], tried: Int) {
         var kept: [Generated] = []
         var seen = Set<String>()
         var tried = 0
@@ -106,13 +110,16 @@ public struct LevelGenerator: Sendable {
         let density = settings.wallDensity ?? (0.25 + 0.4 * random.unit())
         let board: Board?
         if width >= 7, height >= 7, random.chance(0.3) {
-            board = RoomBoard.make(width: width, height: height, rooms: random.int(in: 2...max(2, (width + height) / 6)),
-                                   pillars: 0.04 + 0.16 * density, using: &random)
+            board = RoomBoard.make(
+                width: width, height: height, rooms: random.int(in: 2...max(2, (width + height) / 6)),
+                pillars: 0.04 + 0.16 * density, using: &random)
         } else {
             let target = max(2, Int((1 - density) * Double(interior)))
-            board = CarvedBoard.make(width: width, height: height, slides: interior * 2,
-                                     maxSlide: random.int(in: 2...max(2, max(width, height) - 2)),
-                                     floorTarget: target, using: &random)?.board
+            board =
+                CarvedBoard.make(
+                    width: width, height: height, slides: interior * 2,
+                    maxSlide: random.int(in: 2...max(2, max(width, height) - 2)),
+                    floorTarget: target, using: &random)?.board
         }
         guard let board, spansInterior(board) else { return nil }
         return voidOutside(board)
@@ -124,13 +131,18 @@ public struct LevelGenerator: Sendable {
         // stops as soon as the optimum is proven above the maximum.
         let solver = Solver(board: board)
         let first = solver.solve(options: SolveOptions(timeout: nil, optimal: false))
-        guard first.status == .solved, let firstMoves = first.moves, firstMoves >= settings.minMoves else { return nil }
-        let options = SolveOptions(timeout: nil, stateLimit: settings.stateLimit, movesCeiling: settings.maxMoves)
+        guard first.status == .solved, let firstMoves = first.moves, firstMoves >= settings.minMoves else {
+            return nil
+        }
+        let options = SolveOptions(
+            timeout: nil, stateLimit: settings.stateLimit, movesCeiling: settings.maxMoves)
         let result = solver.solve(options: options)
         guard result.status == .solved, result.optimal, let solution = result.solution,
-              (settings.minMoves...max(settings.minMoves, settings.maxMoves)).contains(solution.count) else { return nil }
-        return Generated(board: board, solution: solution, difficulty: Difficulty(board: board, optimalSolution: solution),
-                         candidate: candidate)
+            (settings.minMoves...max(settings.minMoves, settings.maxMoves)).contains(solution.count)
+        else { return nil }
+        return Generated(
+            board: board, solution: solution, difficulty: Difficulty(board: board, optimalSolution: solution),
+            candidate: candidate)
     }
 
     /// Whether the floor reaches every inner row and column, so the level is the size asked.
@@ -152,14 +164,17 @@ public struct LevelGenerator: Sendable {
             for dr in -1...1 {
                 for dc in -1...1 {
                     let r = row + dr, c = column + dc
-                    if r >= 0, r < height, c >= 0, c < width, board.cells[r * width + c] == .floor { return true }
+                    if r >= 0, r < height, c >= 0, c < width, board.cells[r * width + c] == .floor {
+                        return true
+                    }
                 }
             }
             return false
         }
         var stack: [Int] = []
         for row in 0..<height {
-            for column in 0..<width where row == 0 || row == height - 1 || column == 0 || column == width - 1 {
+            for column in 0..<width where row == 0 || row == height - 1 || column == 0 || column == width - 1
+            {
                 stack.append(row * width + column)
             }
         }
@@ -184,12 +199,14 @@ extension LevelGenerator.Generated {
 
     /// The level as a pack holds it: `Title`, `Par` (the proven optimum) and `Difficulty`.
     public func level(title: String) -> Level {
-        Level(board: board, lines: [
-            .metadata(key: "Title", value: title),
-            .metadata(key: "Par", value: String(solution.count)),
-            .metadata(key: "Difficulty", value: String(difficulty.score)),
-            .map,
-        ])!  // one .map line, as Level requires
+        Level(
+            board: board,
+            lines: [
+                .metadata(key: "Title", value: title),
+                .metadata(key: "Par", value: String(solution.count)),
+                .metadata(key: "Difficulty", value: String(difficulty.score)),
+                .map,
+            ])!  // one .map line, as Level requires
     }
 }
 
@@ -197,9 +214,12 @@ extension LevelGenerator {
     /// The kept levels as a pack, easiest first, each with `Title` ("PREFIX N"), `Par` and
     /// `Difficulty`. The header carries the pack's title and author and `notes` as comments
     /// (the command line that makes the pack again).
-    public static func pack(_ levels: [Generated], title: String, author: String, notes: [String],
-                            titlePrefix: String) -> LevelPack {
-        let header: [BlockLine] = [.metadata(key: "Title", value: title), .metadata(key: "Author", value: author)]
+    public static func pack(
+        _ levels: [Generated], title: String, author: String, notes: [String],
+        titlePrefix: String
+    ) -> LevelPack {
+        let header: [BlockLine] =
+            [.metadata(key: "Title", value: title), .metadata(key: "Author", value: author)]
             + notes.map { .comment("; " + $0) }
         let packLevels = Generated.easiestFirst(levels).enumerated().map { number, level in
             level.level(title: "\(titlePrefix) \(number + 1)")

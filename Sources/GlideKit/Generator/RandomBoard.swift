@@ -4,8 +4,10 @@ public enum RandomBoard {
     /// A `width`×`height` board with each cell void with probability `voidDensity`, else wall
     /// with probability `wallDensity`, else floor; the start on a random floor cell. Nil when
     /// the draw leaves no floor (or a row without wall or floor, which no level can have).
-    public static func make(width: Int, height: Int, wallDensity: Double, voidDensity: Double = 0,
-                            using random: inout SeededRandom) -> Board? {
+    public static func make(
+        width: Int, height: Int, wallDensity: Double, voidDensity: Double = 0,
+        using random: inout SeededRandom
+    ) -> Board? {
         var cells: [Cell] = []
         cells.reserveCapacity(width * height)
         for _ in 0..<(width * height) {
@@ -13,7 +15,8 @@ public enum RandomBoard {
             cells.append(x < voidDensity ? .void : x < voidDensity + wallDensity ? .wall : .floor)
         }
         guard let start = random.pick(cells.indices.filter { cells[$0] == .floor }) else { return nil }
-        return try? Board(width: width, height: height, cells: cells,
-                          start: Position(row: start / width, column: start % width))
+        return try? Board(
+            width: width, height: height, cells: cells,
+            start: Position(row: start / width, column: start % width))
     }
 }

@@ -5,8 +5,10 @@ public enum RoomBoard {
     /// A `width`×`height` board (wall border included) with `rooms` rectangular rooms, each
     /// joined to the one before by an L-shaped corridor, and about `pillars` of the room cells
     /// turned to wall. Nil when the size leaves no room.
-    public static func make(width: Int, height: Int, rooms: Int, pillars: Double,
-                            using random: inout SeededRandom) -> Board? {
+    public static func make(
+        width: Int, height: Int, rooms: Int, pillars: Double,
+        using random: inout SeededRandom
+    ) -> Board? {
         guard width >= 5, height >= 5 else { return nil }
         var cells = [Cell](repeating: .wall, count: width * height)
         var isRoom = [Bool](repeating: false, count: width * height)
@@ -22,13 +24,17 @@ public enum RoomBoard {
                     isRoom[row * width + column] = true
                 }
             }
-            centers.append(Position(row: random.int(in: top...(top + roomHeight - 1)),
-                                    column: random.int(in: left...(left + roomWidth - 1))))
+            centers.append(
+                Position(
+                    row: random.int(in: top...(top + roomHeight - 1)),
+                    column: random.int(in: left...(left + roomWidth - 1))))
         }
         // Corridors: from each room to the previous one, first along the row or the column.
         for (from, to) in zip(centers.dropFirst(), centers) {
             let rowFirst = random.chance(0.5)
-            let corner = rowFirst ? Position(row: from.row, column: to.column) : Position(row: to.row, column: from.column)
+            let corner =
+                rowFirst
+                ? Position(row: from.row, column: to.column) : Position(row: to.row, column: from.column)
             for (a, b) in [(from, corner), (corner, to)] {
                 for row in min(a.row, b.row)...max(a.row, b.row) {
                     for column in min(a.column, b.column)...max(a.column, b.column) {
@@ -44,7 +50,8 @@ public enum RoomBoard {
             }
         }
         guard let start = random.pick(cells.indices.filter { cells[$0] == .floor }) else { return nil }
-        return try? Board(width: width, height: height, cells: cells,
-                          start: Position(row: start / width, column: start % width))
+        return try? Board(
+            width: width, height: height, cells: cells,
+            start: Position(row: start / width, column: start % width))
     }
 }

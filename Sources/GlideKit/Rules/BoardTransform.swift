@@ -47,8 +47,9 @@ extension Board {
     /// column would become an all-void row, which no level file can hold).
     public func transformed(_ transform: BoardTransform) -> Board? {
         let moved = transform.apply(to: cells, width: width, height: height)
-        return try? Board(width: moved.width, height: moved.height, cells: moved.cells,
-                          start: transform.map(start, width: width, height: height))
+        return try? Board(
+            width: moved.width, height: moved.height, cells: moved.cells,
+            start: transform.map(start, width: width, height: height))
     }
 
     /// The level's identity as a puzzle: the same for all eight rotations and reflections of

@@ -197,8 +197,9 @@ struct AStar {
     @inline(__always)
     private func insertScratch(node: Int, g: Int, h: Int, parent: Int32, via edge: Int) -> Int32 {
         scratch.withUnsafeBufferPointer {
-            table.insert(node: Int32(node), mask: $0.baseAddress!, g: UInt16(g), h: UInt16(h),
-                         parent: parent, via: Int32(edge))
+            table.insert(
+                node: Int32(node), mask: $0.baseAddress!, g: UInt16(g), h: UInt16(h),
+                parent: parent, via: Int32(edge))
         }
     }
 
@@ -210,13 +211,15 @@ struct AStar {
         releaseInBackground(buckets)
         buckets = []
         if weighted {
-            return .init(solution: best, optimal: false, lowerBound: rootH, states: table.count,
-                         stopped: stopped)
+            return .init(
+                solution: best, optimal: false, lowerBound: rootH, states: table.count,
+                stopped: stopped)
         }
         let proven = stopped == nil
-        return .init(solution: best, optimal: proven && best != nil,
-                     lowerBound: proven ? (best?.count ?? f) : min(f, upperBound, reopenedFloor),
-                     states: table.count, stopped: stopped)
+        return .init(
+            solution: best, optimal: proven && best != nil,
+            lowerBound: proven ? (best?.count ?? f) : min(f, upperBound, reopenedFloor),
+            states: table.count, stopped: stopped)
     }
 
     /// The edges from the root to `state`.

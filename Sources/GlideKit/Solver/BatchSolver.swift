@@ -6,7 +6,9 @@ public struct BatchSolver: Sendable {
     public var options: SolveOptions
     public var jobs: Int
 
-    public init(options: SolveOptions = SolveOptions(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(
+        options: SolveOptions = SolveOptions(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         self.options = options
         self.jobs = max(1, jobs)
     }
@@ -17,8 +19,10 @@ public struct BatchSolver: Sendable {
         _ boards: [Board], deliver: (Int, SolveResult) -> Void, progress: (Int) -> Void = { _ in }
     ) {
         let options = self.options
-        ParallelWork.run(count: boards.count, jobs: jobs, { index in
-            Solver(board: boards[index]).solve(options: options)
-        }, deliver: deliver, progress: progress)
+        ParallelWork.run(
+            count: boards.count, jobs: jobs,
+            { index in
+                Solver(board: boards[index]).solve(options: options)
+            }, deliver: deliver, progress: progress)
     }
 }

@@ -34,7 +34,8 @@ struct ComponentGraph: Sendable {
         for component in 0..<count {
             for edge in exits[component] {
                 reachable[component].formUnion(edge: Int(edge), of: units)
-                reachable[component].formUnion(reachable[Int(componentOfNode[Int(graph.edgeTarget[Int(edge)])])])
+                reachable[component].formUnion(
+                    reachable[Int(componentOfNode[Int(graph.edgeTarget[Int(edge)])])])
             }
         }
         self.componentOfNode = componentOfNode

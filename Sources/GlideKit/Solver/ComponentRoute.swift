@@ -76,7 +76,8 @@ extension ComponentGraph {
         let board = graph.board
         func openInnerEdges(of component: Int) {
             for node in 0..<graph.nodeCount where Int(componentOfNode[node]) == component {
-                for edge in graph.edges(of: node) where Int(componentOfNode[Int(graph.edgeTarget[edge])]) == component {
+                for edge in graph.edges(of: node)
+                where Int(componentOfNode[Int(graph.edgeTarget[edge])]) == component {
                     usable[edge] = true
                 }
             }
@@ -96,13 +97,15 @@ extension ComponentGraph {
             }
             if !stranded.isEmpty {
                 let source = graph.source(ofEdge: exit)
-                return .oneWay(from: graph.position(ofNode: source), direction: graph.edgeDirection[exit],
-                               stranded: stranded.map(board.position(ofIndex:)))
+                return .oneWay(
+                    from: graph.position(ofNode: source), direction: graph.edgeDirection[exit],
+                    stranded: stranded.map(board.position(ofIndex:)))
             }
             usable[exit] = true
             openInnerEdges(of: next)
         }
-        let left = unpainted.filter { cell in !graph.coveringEdges(ofCell: cell).contains { usable[Int($0)] } }
+        let left = unpainted.filter { cell in !graph.coveringEdges(ofCell: cell).contains { usable[Int($0)] }
+        }
         return .noRoute(unpainted: left.map(board.position(ofIndex:)))
     }
 }

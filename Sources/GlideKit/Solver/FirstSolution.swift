@@ -22,16 +22,21 @@ extension ComponentGraph {
         var exitIndex = 0
         while painted.count < all {
             while painted.union(inner[component]) != painted,
-                  let path = shortestPath(graph: graph, from: node, within: component, allowExit: nil,
-                                          to: { painted.isExtended(byEdge: $0, of: units) }) {
+                let path = shortestPath(
+                    graph: graph, from: node, within: component, allowExit: nil,
+                    to: { painted.isExtended(byEdge: $0, of: units) })
+            {
                 take(path)
                 if painted.count == all { return solution }
             }
             guard exitIndex < route.exits.count else { break }
             let exit = Int(route.exits[exitIndex])
             exitIndex += 1
-            guard let path = shortestPath(graph: graph, from: node, within: component, allowExit: exit,
-                                          to: { $0 == exit }) else { break }
+            guard
+                let path = shortestPath(
+                    graph: graph, from: node, within: component, allowExit: exit,
+                    to: { $0 == exit })
+            else { break }
             take(path)
             component = Int(componentOfNode[node])
         }
@@ -40,8 +45,10 @@ extension ComponentGraph {
 
     /// The shortest path inside `component` from `node` ending with an edge that `goal`
     /// accepts (an inner edge, or the exit `allowExit`).
-    private func shortestPath(graph: RestGraph, from node: Int, within component: Int, allowExit: Int?,
-                              to goal: (Int) -> Bool) -> [Int32]? {
+    private func shortestPath(
+        graph: RestGraph, from node: Int, within component: Int, allowExit: Int?,
+        to goal: (Int) -> Bool
+    ) -> [Int32]? {
         var via = [Int32](repeating: -2, count: graph.nodeCount)
         via[node] = -1
         var queue = [node]

@@ -136,7 +136,8 @@ final class LineCover {
         layout.forEachUnpainted(mask) { bit in
             let row = Int(bitRowRun[bit]), column = Int(bitColumnRun[bit])
             guard row >= 0, column >= 0, scratchStamp[row] != forcedMark,
-                  scratchStamp[columnBase + column] != forcedMark else { return true }
+                scratchStamp[columnBase + column] != forcedMark
+            else { return true }
             if exact {
                 if scratchAdjacency[row] == 0 {
                     scratchRows[touched] = Int32(row)

@@ -42,14 +42,19 @@ final class OptimalSearch {
     }
 
     /// The tables for units grouped by `groupSize`; nil when `control` stops it first.
-    init?(graph: RestGraph, units: PaintUnits, heuristic: SolveOptions.Heuristic,
-          groupSize: Int = SearchTiers.smallGroupSize, control: inout SolveControl) {
+    init?(
+        graph: RestGraph, units: PaintUnits, heuristic: SolveOptions.Heuristic,
+        groupSize: Int = SearchTiers.smallGroupSize, control: inout SolveControl
+    ) {
         self.graph = graph
         heuristicKind = heuristic
         layout = UnitLayout(graph: graph, units: units, groupSize: groupSize)
         reverse = ReverseAdjacency(graph)
-        guard let distances = UnitDistances(graph: graph, reverse: reverse, units: units, layout: layout,
-                                            control: &control) else { return nil }
+        guard
+            let distances = UnitDistances(
+                graph: graph, reverse: reverse, units: units, layout: layout,
+                control: &control)
+        else { return nil }
         self.distances = distances
         lines = LineCover(graph: graph, units: units, layout: layout)
     }
@@ -76,13 +81,16 @@ final class OptimalSearch {
         guard heuristicKind == .full, databaseBytes <= memoryLimit else { return false }
         let shared = control
         let (graph, reverse, layout) = (self.graph, self.reverse, self.layout)
-        let built = ParallelWork.map(count: layout.groups.count,
-                                     jobs: ProcessInfo.processInfo.activeProcessorCount) { index in
+        let built = ParallelWork.map(
+            count: layout.groups.count,
+            jobs: ProcessInfo.processInfo.activeProcessorCount
+        ) { index in
             var control = shared
             let group = layout.groups[index]
-            return PatternDatabase(graph: graph, reverse: reverse, edgeBitMasks: layout.edgeBitMasks,
-                                   words: layout.words, first: group.firstBit, size: group.units.count,
-                                   control: &control)
+            return PatternDatabase(
+                graph: graph, reverse: reverse, edgeBitMasks: layout.edgeBitMasks,
+                words: layout.words, first: group.firstBit, size: group.units.count,
+                control: &control)
         }
         guard built.allSatisfy({ $0 != nil }) else { return false }
         databases = built.map { $0! }
@@ -128,10 +136,13 @@ final class OptimalSearch {
     ///
     /// With a `weight` above 1 it is weighted A* instead (f = g + weight × h): it returns the
     /// first solution it meets, shorter than the incumbent but not proven shortest.
-    func run(incumbent: [Int32]?, stateBudget: Int? = nil, weight: Double = 1,
-             control: inout SolveControl, memoryLimit: Int) -> Outcome {
-        var search = AStar(search: self, incumbent: incumbent, stateBudget: stateBudget, weight: weight,
-                           memoryLimit: memoryLimit)
+    func run(
+        incumbent: [Int32]?, stateBudget: Int? = nil, weight: Double = 1,
+        control: inout SolveControl, memoryLimit: Int
+    ) -> Outcome {
+        var search = AStar(
+            search: self, incumbent: incumbent, stateBudget: stateBudget, weight: weight,
+            memoryLimit: memoryLimit)
         return search.run(control: &control)
     }
 }

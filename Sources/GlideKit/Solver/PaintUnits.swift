@@ -24,7 +24,8 @@ struct PaintUnits: Sendable {
         var groupOfCover: [ArraySlice<Int32>: Int] = [:]
         var groupCover: [[Int32]] = []
         var groupCells: [[Int32]] = []
-        for cell in graph.board.cells.indices where graph.board.cells[cell] == .floor && !painted.contains(cell) {
+        for cell in graph.board.cells.indices
+        where graph.board.cells[cell] == .floor && !painted.contains(cell) {
             let edges = graph.coveringEdges(ofCell: cell)
             if edges.isEmpty {
                 unpaintable.append(cell)

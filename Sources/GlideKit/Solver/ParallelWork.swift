@@ -43,8 +43,10 @@ enum ParallelWork {
     }
 
     /// `work(index)` for every index in `0..<count`, in order, computed on `jobs` threads.
-    static func map<Value: Sendable>(count: Int, jobs: Int,
-                                     _ work: @escaping @Sendable (Int) -> Value) -> [Value] {
+    static func map<Value: Sendable>(
+        count: Int, jobs: Int,
+        _ work: @escaping @Sendable (Int) -> Value
+    ) -> [Value] {
         var results: [Value] = []
         results.reserveCapacity(count)
         run(count: count, jobs: jobs, work, deliver: { _, result in results.append(result) })

@@ -22,8 +22,10 @@ struct PatternDatabase: Sendable {
     /// Builds the table for mask bits `first ..< first + size` of a search whose edges paint
     /// `edgeBitMasks` (`words` words per edge, grouped bit numbering). The group must not
     /// straddle a word boundary. Nil when `control` stops it first.
-    init?(graph: RestGraph, reverse: ReverseAdjacency, edgeBitMasks: [UInt64], words: Int, first: Int,
-          size: Int, control: inout SolveControl) {
+    init?(
+        graph: RestGraph, reverse: ReverseAdjacency, edgeBitMasks: [UInt64], words: Int, first: Int,
+        size: Int, control: inout SolveControl
+    ) {
         precondition(size <= Self.maxSize && first / 64 == (first + size - 1) / 64)
         if control.checkNow() != nil { return nil }
         word = first / 64
@@ -173,7 +175,8 @@ private final class DatabaseFiller {
         while true {
             let current: Int
             if seedHead < seeded,
-               queueHead == queueTail || distance[Int(seeds[seedHead])] <= distance[Int(queue[queueHead])] {
+                queueHead == queueTail || distance[Int(seeds[seedHead])] <= distance[Int(queue[queueHead])]
+            {
                 current = Int(seeds[seedHead])
                 seedHead += 1
             } else if queueHead < queueTail {

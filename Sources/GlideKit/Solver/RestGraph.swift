@@ -74,14 +74,17 @@ struct RestGraph: Sendable {
 
     /// Slides the ball from cell index `cell` until it stops, appending each cell it enters to
     /// `cells`; returns the cell index where it stops (`cell` when it cannot move).
-    private static func slide(_ board: Board, from cell: Int, _ direction: Direction,
-                              entering cells: inout [Int32]) -> Int {
+    private static func slide(
+        _ board: Board, from cell: Int, _ direction: Direction,
+        entering cells: inout [Int32]
+    ) -> Int {
         let width = board.width
         var r = cell / width, c = cell % width
         while true {
             let nr = r + direction.rowStep, nc = c + direction.columnStep
             guard nr >= 0, nr < board.height, nc >= 0, nc < width,
-                  board.cells[nr * width + nc] == .floor else { break }
+                board.cells[nr * width + nc] == .floor
+            else { break }
             r = nr
             c = nc
             cells.append(Int32(r * width + c))

@@ -60,8 +60,9 @@ struct SearchTiers {
     /// budget. The outcome carries the best solution, the best lower bound, every state held,
     /// and why it stopped (`.stateBudget` when a tier used up its budget and the next could not start).
     mutating func run(control: inout SolveControl) -> OptimalSearch.Outcome {
-        var outcome = OptimalSearch.Outcome(solution: best, optimal: false, lowerBound: 1, states: 0,
-                                            stopped: .timeout)
+        var outcome = OptimalSearch.Outcome(
+            solution: best, optimal: false, lowerBound: 1, states: 0,
+            stopped: .timeout)
         var limitReached = false
         let tiers = self.tiers()
         for (index, tier) in tiers.enumerated() {
@@ -85,24 +86,33 @@ struct SearchTiers {
     /// One tier, for up to `budget` states (capped by what `stateLimit` leaves): its outcome,
     /// and whether `stateLimit` cut its budget. Nil when it could not start (stopped while
     /// building its tables).
-    private mutating func run(_ tier: Tier, budget tierBudget: Int?,
-                              control: inout SolveControl) -> (OptimalSearch.Outcome, capped: Bool)? {
-        guard let search = OptimalSearch(graph: graph, units: units, heuristic: options.heuristic,
-                                         groupSize: tier.groupSize ?? Self.smallGroupSize,
-                                         control: &control) else { return nil }
+    private mutating func run(
+        _ tier: Tier, budget tierBudget: Int?,
+        control: inout SolveControl
+    ) -> (OptimalSearch.Outcome, capped: Bool)? {
+        guard
+            let search = OptimalSearch(
+                graph: graph, units: units, heuristic: options.heuristic,
+                groupSize: tier.groupSize ?? Self.smallGroupSize,
+                control: &control)
+        else { return nil }
         if tier.groupSize != nil {
-            guard search.addPatternDatabases(control: &control,
-                                             memoryLimit: options.memoryLimit / Self.databaseMemoryShare)
+            guard
+                search.addPatternDatabases(
+                    control: &control,
+                    memoryLimit: options.memoryLimit / Self.databaseMemoryShare)
             else { return nil }
-            let quick = search.run(incumbent: best, stateBudget: capped(Self.quickSearchBudget),
-                                   weight: Self.quickSearchWeight, control: &control,
-                                   memoryLimit: options.memoryLimit)
+            let quick = search.run(
+                incumbent: best, stateBudget: capped(Self.quickSearchBudget),
+                weight: Self.quickSearchWeight, control: &control,
+                memoryLimit: options.memoryLimit)
             states += quick.states
             if let found = quick.solution, found.count < best.count { best = found }
         }
         let budget = capped(tierBudget)
-        let outcome = search.run(incumbent: best, stateBudget: budget, control: &control,
-                                 memoryLimit: options.memoryLimit)
+        let outcome = search.run(
+            incumbent: best, stateBudget: budget, control: &control,
+            memoryLimit: options.memoryLimit)
         states += outcome.states
         search.releaseTables()
         if let found = outcome.solution, found.count <= best.count { best = found }

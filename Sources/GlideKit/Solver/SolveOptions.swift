@@ -42,10 +42,12 @@ public struct SolveOptions: Sendable {
     /// databases, the second or so it takes to build the large ones pays.
     public static let defaultLargePatternDatabaseThreshold = 1_500_000
 
-    public init(timeout: Double? = 10, optimal: Bool = true, memoryLimit: Int = defaultMemoryLimit,
-                heuristic: Heuristic = .full, patternDatabaseThreshold: Int = defaultPatternDatabaseThreshold,
-                largePatternDatabaseThreshold: Int = defaultLargePatternDatabaseThreshold,
-                stateLimit: Int? = nil, movesCeiling: Int? = nil) {
+    public init(
+        timeout: Double? = 10, optimal: Bool = true, memoryLimit: Int = defaultMemoryLimit,
+        heuristic: Heuristic = .full, patternDatabaseThreshold: Int = defaultPatternDatabaseThreshold,
+        largePatternDatabaseThreshold: Int = defaultLargePatternDatabaseThreshold,
+        stateLimit: Int? = nil, movesCeiling: Int? = nil
+    ) {
         self.timeout = timeout
         self.stateLimit = stateLimit
         self.movesCeiling = movesCeiling

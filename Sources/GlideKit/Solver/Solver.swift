@@ -27,13 +27,16 @@ public struct Solver: Sendable {
         var control = SolveControl(timeout: options.timeout, cancellation: cancellation, start: started)
         control.movesCeiling = options.movesCeiling
         let state = state ?? board.initialState
-        func finish(_ status: SolveResult.Status, _ solution: [Direction]? = nil, optimal: Bool = false,
-                    lowerBound: Int = 0, reason: UnsolvableReason? = nil, states: Int = 0,
-                    stoppedBy: SolveStop? = nil) -> SolveResult {
-            SolveResult(status: status, solution: solution, optimal: optimal,
-                        lowerBound: optimal ? solution?.count ?? lowerBound : lowerBound,
-                        unsolvable: reason, states: states,
-                        seconds: (ContinuousClock.now - started).seconds, stoppedBy: stoppedBy)
+        func finish(
+            _ status: SolveResult.Status, _ solution: [Direction]? = nil, optimal: Bool = false,
+            lowerBound: Int = 0, reason: UnsolvableReason? = nil, states: Int = 0,
+            stoppedBy: SolveStop? = nil
+        ) -> SolveResult {
+            SolveResult(
+                status: status, solution: solution, optimal: optimal,
+                lowerBound: optimal ? solution?.count ?? lowerBound : lowerBound,
+                unsolvable: reason, states: states,
+                seconds: (ContinuousClock.now - started).seconds, stoppedBy: stoppedBy)
         }
 
         if board.isWon(state) { return finish(.solved, [], optimal: true) }
@@ -44,16 +47,19 @@ public struct Solver: Sendable {
         }
         let units = PaintUnits(graph: graph, painted: state.painted)
         if !units.unpaintable.isEmpty {
-            return finish(.unsolvable, reason: .unpaintable(units.unpaintable.map(board.position(ofIndex:))),
-                          states: graph.nodeCount)
+            return finish(
+                .unsolvable, reason: .unpaintable(units.unpaintable.map(board.position(ofIndex:))),
+                states: graph.nodeCount)
         }
 
         let components = ComponentGraph(graph: graph, units: units)
-        let (route, stopped) = components.searchRoute(graph: graph, units: units, control: &control, mustPaintAll: true)
+        let (route, stopped) = components.searchRoute(
+            graph: graph, units: units, control: &control, mustPaintAll: true)
         if let stopped { return finish(.timeout, states: graph.nodeCount, stoppedBy: stopped) }
         guard let route else {
-            let reason = Self.explain(components, graph: graph, units: units, painted: state.painted,
-                                      cancellation: cancellation)
+            let reason = Self.explain(
+                components, graph: graph, units: units, painted: state.painted,
+                cancellation: cancellation)
             return finish(.unsolvable, reason: reason, states: graph.nodeCount)
         }
 
@@ -71,17 +77,21 @@ public struct Solver: Sendable {
             return finish(.solved, moves, optimal: true, states: outcome.states)
         }
         // A tier's own budget is not a limit the caller set: what stopped the search is time.
-        return finish(.timeout, moves, lowerBound: max(1, outcome.lowerBound), states: outcome.states,
-                      stoppedBy: outcome.stopped == .stateBudget ? .timeout : outcome.stopped)
+        return finish(
+            .timeout, moves, lowerBound: max(1, outcome.lowerBound), states: outcome.states,
+            stoppedBy: outcome.stopped == .stateBudget ? .timeout : outcome.stopped)
     }
 
     /// Why a level with no winning chain of components is unsolvable: the first one-way slide
     /// on the route that paints the most, with the cells it strands.
-    private static func explain(_ components: ComponentGraph, graph: RestGraph, units: PaintUnits,
-                                painted: CellSet, cancellation: SolveCancellation?) -> UnsolvableReason {
+    private static func explain(
+        _ components: ComponentGraph, graph: RestGraph, units: PaintUnits,
+        painted: CellSet, cancellation: SolveCancellation?
+    ) -> UnsolvableReason {
         var control = SolveControl(timeout: explanationTimeout, cancellation: cancellation, start: .now)
-        let (best, _) = components.searchRoute(graph: graph, units: units, control: &control,
-                                               mustPaintAll: false)
+        let (best, _) = components.searchRoute(
+            graph: graph, units: units, control: &control,
+            mustPaintAll: false)
         let route = best ?? ComponentRoute(exits: [], painted: UnitSet(words: units.words))
         return components.explain(route: route, graph: graph, painted: painted)
     }
@@ -89,8 +99,10 @@ public struct Solver: Sendable {
     /// The next move of a shortest finish from `state`: the front's hint. Nil when the level is
     /// won or cannot be won from here. When the search runs out of time, the first move of the
     /// best finish found.
-    public func hint(from state: GameState, options: SolveOptions = SolveOptions(timeout: 2),
-                     cancellation: SolveCancellation? = nil) -> Direction? {
+    public func hint(
+        from state: GameState, options: SolveOptions = SolveOptions(timeout: 2),
+        cancellation: SolveCancellation? = nil
+    ) -> Direction? {
         solve(from: state, options: options, cancellation: cancellation).solution?.first
     }
 }

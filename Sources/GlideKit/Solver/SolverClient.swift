@@ -37,8 +37,10 @@ public struct SolverClient: Sendable {
     /// Stops a job whose result nobody wants any more; nothing is delivered for it.
     public var cancel: @Sendable (SolveJob) -> Void
 
-    public init(start: @escaping @Sendable (SolveRequest) -> SolveJob,
-                cancel: @escaping @Sendable (SolveJob) -> Void) {
+    public init(
+        start: @escaping @Sendable (SolveRequest) -> SolveJob,
+        cancel: @escaping @Sendable (SolveJob) -> Void
+    ) {
         self.start = start
         self.cancel = cancel
     }
@@ -64,11 +66,13 @@ public struct SolverClient: Sendable {
     /// Solves at once on the caller's thread and hands the result to `deliver` before `start`
     /// returns. `deliver` must not call back into the mid end that started the job (it is in
     /// the middle of a change): tests collect the results and hand them back as events.
-    public static func immediate(deliver: @escaping @Sendable (SolveJob, SolveResult) -> Void) -> SolverClient {
+    public static func immediate(deliver: @escaping @Sendable (SolveJob, SolveResult) -> Void) -> SolverClient
+    {
         SolverClient(
             start: { request in
                 let job = JobCounter.shared.next()
-                deliver(job, Solver(board: request.board).solve(from: request.state, options: request.options))
+                deliver(
+                    job, Solver(board: request.board).solve(from: request.state, options: request.options))
                 return job
             },
             cancel: { _ in }

@@ -87,8 +87,10 @@ final class StateTable: @unchecked Sendable {  // used by one search, on one thr
     }
 
     @inline(__always)
-    private func probe(_ index: UnsafeMutablePointer<UInt64>, _ indexMask: Int, _ hashed: UInt64,
-                       node target: Int32, mask: UnsafePointer<UInt64>) -> Int32 {
+    private func probe(
+        _ index: UnsafeMutablePointer<UInt64>, _ indexMask: Int, _ hashed: UInt64,
+        node target: Int32, mask: UnsafePointer<UInt64>
+    ) -> Int32 {
         let fingerprint = hashed >> 32
         var slot = Int(fingerprint) & indexMask
         while true {
@@ -111,8 +113,10 @@ final class StateTable: @unchecked Sendable {  // used by one search, on one thr
     }
 
     /// Adds a state known to be absent; returns its index.
-    func insert(node target: Int32, mask: UnsafePointer<UInt64>, g moves: UInt16, h bound: UInt16,
-                parent from: Int32, via edge: Int32) -> Int32 {
+    func insert(
+        node target: Int32, mask: UnsafePointer<UInt64>, g moves: UInt16, h bound: UInt16,
+        parent from: Int32, via edge: Int32
+    ) -> Int32 {
         if count == capacity { growBuffers() }
         let state = count
         count += 1
@@ -129,7 +133,9 @@ final class StateTable: @unchecked Sendable {  // used by one search, on one thr
         return Int32(state)
     }
 
-    private func place(_ state: Int, _ hashed: UInt64, in index: UnsafeMutablePointer<UInt64>, _ indexMask: Int) {
+    private func place(
+        _ state: Int, _ hashed: UInt64, in index: UnsafeMutablePointer<UInt64>, _ indexMask: Int
+    ) {
         place(entry: (hashed >> 32) << 32 | UInt64(state + 1), in: index, indexMask)
     }
 
@@ -188,7 +194,9 @@ final class StateTable: @unchecked Sendable {  // used by one search, on one thr
         return raw.bindMemory(to: T.self, capacity: count)
     }
 
-    private static func reallocate<T>(_ pointer: UnsafeMutablePointer<T>, _ count: Int) -> UnsafeMutablePointer<T> {
+    private static func reallocate<T>(_ pointer: UnsafeMutablePointer<T>, _ count: Int)
+        -> UnsafeMutablePointer<T>
+    {
         guard let raw = realloc(pointer, count * MemoryLayout<T>.stride) else { fatalError("out of memory") }
         return raw.bindMemory(to: T.self, capacity: count)
     }

@@ -11,8 +11,10 @@ struct UnitDistances: Sendable {
 
     /// One reverse breadth-first search per unit, from the sources of the slides that paint it.
     /// Nil when `control` stops it first.
-    init?(graph: RestGraph, reverse: ReverseAdjacency, units: PaintUnits, layout: UnitLayout,
-          control: inout SolveControl) {
+    init?(
+        graph: RestGraph, reverse: ReverseAdjacency, units: PaintUnits, layout: UnitLayout,
+        control: inout SolveControl
+    ) {
         let nodeCount = graph.nodeCount
         bitCount = layout.bitCount
         var moves = [UInt16](repeating: .max, count: nodeCount * bitCount)
@@ -30,8 +32,10 @@ struct UnitDistances: Sendable {
     /// Sets `distance[node]` to the moves from each node until one of the slides `edges` is
     /// made (`.max` when none can be), by breadth-first search backwards from their sources.
     /// `queue` is scratch of one entry per node.
-    private static func movesToPaint(_ edges: [Int32], reverse: ReverseAdjacency, distance: inout [UInt16],
-                                     queue: inout [Int32]) {
+    private static func movesToPaint(
+        _ edges: [Int32], reverse: ReverseAdjacency, distance: inout [UInt16],
+        queue: inout [Int32]
+    ) {
         for i in distance.indices { distance[i] = .max }
         var tail = 0
         for edge in edges {

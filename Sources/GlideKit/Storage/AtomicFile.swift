@@ -18,7 +18,9 @@ public enum AtomicFile {
         let template = folder + "/." + url.lastPathComponent + ".tmp-XXXXXX"
         var name = Array(template.utf8CString)
         let fd = mkstemp(&name)
-        guard fd >= 0 else { throw Failure(description: "cannot write in \(folder): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else {
+            throw Failure(description: "cannot write in \(folder): \(String(cString: strerror(errno)))")
+        }
         let temporary = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var ok = false
         defer {

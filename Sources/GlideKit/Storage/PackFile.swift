@@ -12,7 +12,9 @@ public enum PackFile {
     }
 
     /// The pack at `path` and the bytes it was parsed from (what the editor keeps).
-    public static func loadWithBytes(_ path: String) throws(LevelFormatError) -> (pack: LevelPack, bytes: [UInt8]) {
+    public static func loadWithBytes(_ path: String) throws(LevelFormatError) -> (
+        pack: LevelPack, bytes: [UInt8]
+    ) {
         let bytes = try read(path)
         return (try LevelFormat.parse(bytes, path: displayName(path)), bytes)
     }
@@ -30,7 +32,8 @@ public enum PackFile {
             LevelFormatError([Diagnostic(.error, path: name, line: 1, column: 1, message)])
         }
         let limit = LevelFormat.maximumFileSize
-        let tooLarge = "the file is larger than \(limit / (1024 * 1024)) MiB, the largest pack file Glide reads"
+        let tooLarge =
+            "the file is larger than \(limit / (1024 * 1024)) MiB, the largest pack file Glide reads"
 
         let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw failure("cannot read file: \(String(cString: strerror(errno)))") }

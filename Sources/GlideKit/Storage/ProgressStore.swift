@@ -8,7 +8,9 @@ public struct ProgressStore: Sendable {
     public init(path: String) { self.path = path }
 
     /// The default location for this user.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> ProgressStore {
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> ProgressStore
+    {
         let base: String
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             base = data
@@ -31,19 +33,25 @@ public struct ProgressStore: Sendable {
     /// moved aside to `progress.json.bad-<timestamp>` (never overwritten), reported in
     /// `warning`, and play starts afresh.
     public func load(now: Date = Date()) -> Loaded {
-        guard FileManager.default.fileExists(atPath: path) else { return Loaded(progress: PlayerProgress(), canSave: true) }
+        guard FileManager.default.fileExists(atPath: path) else {
+            return Loaded(progress: PlayerProgress(), canSave: true)
+        }
         if let data = FileManager.default.contents(atPath: path),
-           let progress = try? JSONDecoder().decode(PlayerProgress.self, from: data) {
+            let progress = try? JSONDecoder().decode(PlayerProgress.self, from: data)
+        {
             return Loaded(progress: progress, canSave: true)
         }
         let aside = "\(path).bad-\(Int(now.timeIntervalSince1970))"
         if rename(path, aside) == 0 {
-            return Loaded(progress: PlayerProgress(), warning: "Progress file was unreadable; moved aside to \(aside).",
-                          canSave: true)
+            return Loaded(
+                progress: PlayerProgress(), warning: "Progress file was unreadable; moved aside to \(aside).",
+                canSave: true)
         }
-        return Loaded(progress: PlayerProgress(),
-                      warning: "Progress file \(path) is unreadable and could not be moved aside; progress will not be saved.",
-                      canSave: false)
+        return Loaded(
+            progress: PlayerProgress(),
+            warning:
+                "Progress file \(path) is unreadable and could not be moved aside; progress will not be saved.",
+            canSave: false)
     }
 
     /// Saves atomically, creating the folder if needed. Failures say what went wrong in words
