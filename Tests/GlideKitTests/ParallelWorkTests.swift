@@ -29,7 +29,10 @@ struct ParallelWorkTests {
             }, progress: { progress.append($0) })
         #expect(delivered.map(\.0) == Array(0..<count))
         #expect(delivered.map(\.1) == (0..<count).map { $0 * 10 })
-        #expect(progressAtFirstDelivery == count, "index 0 was delivered once all were done")
+        // The others signal just before they hand their results back: when index 0 is delivered,
+        // all are done but those still between the two, at most the other two threads' items.
+        #expect(
+            (progressAtFirstDelivery ?? 0) >= count - 2, "index 0 was delivered after the others finished")
         #expect(progress == progress.sorted() && progress.last == count)
     }
 
