@@ -1,11 +1,12 @@
 import GlideKit
 import GlideTerminal
 
-extension Terminal {
-    /// The solver for the app: jobs run on background threads, and each result comes back as a
-    /// `.solved` event through `events`, waking the input loop.
-    public var backgroundSolver: SolverClient {
-        let events = self.events
+extension SolverClient {
+    /// The solver for an app on `terminal`: jobs run on background threads, and each result
+    /// comes back as a `.solved` event through the terminal's event queue, waking the input
+    /// loop.
+    public static func background(for terminal: Terminal) -> SolverClient {
+        let events = terminal.events
         return .live { job, result in events.post(.solved(job, result)) }
     }
 }

@@ -9,8 +9,9 @@ import Synchronization
 /// goes to ncurses' own handler first (it turns a resize into `KEY_RESIZE`), then wakes the
 /// loop too: a signal may land on a solver thread instead of the one waiting for input.
 /// Crash signals restore the saved terminal settings and escape state, then let the signal
-/// take its default course. Every handler is async-signal-safe: no allocation, no locks, only
-/// `write`, `tcsetattr` and atomics; what they write is prepared by `install`.
+/// take its default course. Every handler is async-signal-safe: no allocation, no locks; they
+/// call only `write`, `tcsetattr`, `sigaction`, `raise`, atomics and ncurses' own resize
+/// handler (itself made for a signal), and what they write is prepared by `install`.
 enum TerminalRestorer {
     private static let received = Atomic<Int32>(0)
     private static let wakeDescriptor = Atomic<Int32>(-1)
@@ -42,6 +43,7 @@ enum TerminalRestorer {
             resetBytes = buffer
         }
         wakeDescriptor.store(wake, ordering: .relaxed)
+        // Touches `received` now, so its lazy set-up never happens inside a signal handler.
         _ = pendingSignal
         for signal in stopSignals {
             setHandler(signal, flags: 0) { signal in  // no SA_RESTART: a blocked wait returns

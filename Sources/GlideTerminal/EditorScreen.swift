@@ -27,6 +27,8 @@ public struct EditorScreen: Sendable {
     public private(set) var editor: PackEditor
     public private(set) var message: String?
     private(set) var mode: Mode = .normal
+    /// A save's report that came while a question was up, shown once it is answered.
+    private var reportAfterQuestion: String?
     let options: PlayOptions
     private var pressed: Position?
     private var width = 80, height = 24
@@ -92,8 +94,20 @@ public struct EditorScreen: Sendable {
     // MARK: Input
 
     public mutating func handle(_ event: InputEvent, now: Double) -> Action? {
+        let action = respond(to: event, now: now)
+        // A save that was waiting for proofs completes when the last comes in, or when a
+        // change leaves it nothing to wait for.
+        if let outcome = editor.takeCompletedSave() { report(outcome) }
+        if mode == .normal, let text = reportAfterQuestion {
+            message = text
+            reportAfterQuestion = nil
+        }
+        return action
+    }
+
+    private mutating func respond(to event: InputEvent, now: Double) -> Action? {
         if case let .solved(job, result) = event {
-            if let outcome = editor.receive(job, result) { report(outcome, whileAsking: mode != .normal) }
+            editor.receive(job, result)
             return nil
         }
         editor.advance(to: now)
@@ -189,14 +203,13 @@ public struct EditorScreen: Sendable {
         case .character("p"):
             if playTestPack != nil { return .playTest }
             message = "Cannot play yet: \(verdictText)."
-        case .character("w"), .control("s"): report(editor.save(overwriting: false), whileAsking: false)
+        case .character("w"), .control("s"): report(editor.save(overwriting: false))
         case .character("?"): mode = .help
         case .character("q"), .escape:
             if editor.hasUnsavedChanges {
                 mode = .confirm(.quit)
                 message = "Unsaved changes: quit without saving? (y/n)"
             } else {
-                editor.cancelSolves()
                 return .quit
             }
         default:
@@ -235,33 +248,35 @@ public struct EditorScreen: Sendable {
         case .delete:
             editor.deleteLevel()
         case .quit:
-            editor.cancelSolves()
             return .quit
         case .overwrite:
-            report(editor.save(overwriting: true), whileAsking: false)
+            report(editor.save(overwriting: true))
         }
         return nil
     }
 
-    /// Words a save's outcome. A save that completes while a prompt or question is up does not
-    /// take the keyboard from it: a conflict is reported instead of asked about.
-    private mutating func report(_ outcome: PackEditor.SaveOutcome, whileAsking: Bool) {
+    /// Words a save's outcome. A save that completes while a prompt or question is up neither
+    /// hides it nor takes the keyboard from it: its report waits until the question is answered,
+    /// and a conflict is reported instead of asked about.
+    private mutating func report(_ outcome: PackEditor.SaveOutcome) {
+        let asking = mode != .normal
+        let text: String?
         switch outcome {
         case .saved:
-            message = "Saved \(file.name)."
+            text = "Saved \(file.name)."
         case .proving:
-            message = nil  // the saving line shows the proofs under way
-        case .changedOnDisk where whileAsking:
-            message =
-                "Not saved: \(file.name) changed on disk since it was opened; save again to overwrite it."
+            text = nil  // the saving line shows the proofs under way
+        case .changedOnDisk where asking:
+            text = "Not saved: \(file.name) changed on disk since it was opened; save again to overwrite it."
         case .changedOnDisk:
             mode = .confirm(.overwrite)
-            message = "\(file.name) changed on disk since it was opened. Overwrite it? (y/n)"
+            text = "\(file.name) changed on disk since it was opened. Overwrite it? (y/n)"
         case let .unsavable(reason):
-            message = "Cannot save: \(reason)."
+            text = "Cannot save: \(reason)."
         case let .failed(reason):
-            message = "Not saved: \(reason)"
+            text = "Not saved: \(reason)"
         }
+        if asking { reportAfterQuestion = text } else { message = text }
     }
 
     // MARK: Drawing
@@ -313,10 +328,10 @@ public struct EditorScreen: Sendable {
             drawDraft(into: &buffer, origin: origin)
         }
 
-        // Prompt or message, then the legend.
+        // The prompt, a question, the save under way, or a message; then the legend.
         if case let .prompt(field, text) = mode {
             buffer.write(" \(field): \(text)█", x: 0, y: buffer.height - 2, role: .accent, style: .bold)
-        } else if editor.provingCount > 0 {
+        } else if mode == .normal, editor.provingCount > 0 {
             buffer.centerWrapped(
                 "saving… proving par of \(counted(editor.provingCount, "level"))",
                 y: buffer.height - 2, maxLines: 1, role: .accent)

@@ -11,17 +11,21 @@ struct BoardSize: Hashable, CustomStringConvertible {
         self.height = height
     }
 
-    /// Reads `WxH`; the error says what is expected (for `@Option(transform:)`).
-    static func parse(_ text: String) throws -> BoardSize {
-        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
-            throw ValidationError("give a size as WxH, such as 9x9")
+    /// A reader of `WxH` for `@Option(transform:)`, accepting sides in `sides`; its error says
+    /// what is expected ("give a size such as 9x9, each side from 3 to 256").
+    static func parser(sides: ClosedRange<Int>, example: String) -> @Sendable (String) throws -> BoardSize {
+        { text in
+            let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
+            guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+                sides.contains(width), sides.contains(height)
+            else {
+                throw ValidationError(
+                    "give a size such as \(example), each side from \(sides.lowerBound) to \(sides.upperBound)"
+                )
+            }
+            return BoardSize(width: width, height: height)
         }
-        return BoardSize(width: width, height: height)
     }
 
     var description: String { "\(width)x\(height)" }
-
-    /// Whether both sides lie in `sides`.
-    func fits(_ sides: ClosedRange<Int>) -> Bool { sides.contains(width) && sides.contains(height) }
 }

@@ -14,7 +14,8 @@ extension Glide {
                 status line says after every change whether the level can be solved and in how \
                 many moves. p play-tests, w (or Ctrl-S) saves, ? lists every key. Saving rewrites \
                 only the levels you edited (each gets its proven optimum as Par), atomically. A \
-                FILE that does not exist yet becomes a new pack, written on the first save.
+                FILE that does not exist yet becomes a new pack, written on the first save. \
+                --level N opens the editor on level N.
                 """
         )
 
@@ -28,16 +29,12 @@ extension Glide {
         @Option(
             name: .customLong("new"),
             help: ArgumentHelp("Size of a new pack's first level, e.g. 9x9 (the default).", valueName: "WxH"),
-            transform: BoardSize.parse)
+            transform: BoardSize.parser(sides: 3...Board.maximumSide, example: "9x9"))
         var newSize: BoardSize?
 
         @OptionGroup var display: DisplayOptions
 
         func validate() throws {
-            if let newSize, !newSize.fits(3...Board.maximumSide) {
-                throw ValidationError(
-                    "--new \(newSize): give a size such as 9x9, each side from 3 to \(Board.maximumSide).")
-            }
             if file == "-" {
                 throw ValidationError("glide edit needs a file to save to, not standard input.")
             }
@@ -64,7 +61,7 @@ extension Glide {
             }
             let options = display.playOptions
             let terminal = try display.openTerminal()
-            let solver = terminal.backgroundSolver
+            let solver = SolverClient.background(for: terminal)
             let editor = EditorScreen(
                 document: document, file: .disk(file), solver: solver, options: options,
                 level: (levelOption.level ?? 1) - 1)

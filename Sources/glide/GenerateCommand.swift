@@ -21,7 +21,7 @@ extension Glide {
 
         @Option(
             help: ArgumentHelp("Board size, wall border included, from 5x5 to 64x64.", valueName: "WxH"),
-            transform: BoardSize.parse)
+            transform: BoardSize.parser(sides: Generate.minimumSide...Generate.maximumSide, example: "10x10"))
         var size: BoardSize
 
         @Option(
@@ -72,11 +72,6 @@ extension Glide {
         var titlePrefix: String { title.trimmingCharacters(in: .whitespaces) }
 
         func validate() throws {
-            guard size.fits(Self.minimumSide...Self.maximumSide) else {
-                throw ValidationError(
-                    "--size \(size): give a size such as 10x10, each side from \(Self.minimumSide) to \(Self.maximumSide)."
-                )
-            }
             guard (1...1_000).contains(count) else {
                 throw ValidationError("--count must be from 1 to 1000.")
             }

@@ -13,7 +13,8 @@ extension Glide {
             discussion: """
                 Slide with the arrow keys, WASD or hjkl, or drag with the mouse. u undoes, y or \
                 Ctrl-R redoes, r restarts, i shows a hint, ? lists every key. Progress is saved \
-                in $XDG_DATA_HOME/glide/progress.json (default ~/.local/share/glide/).
+                in $XDG_DATA_HOME/glide/progress.json (default ~/.local/share/glide/). With \
+                --level N, level N (of FILE, or of the first bundled pack) opens at once.
                 """
         )
 
@@ -65,7 +66,7 @@ extension Glide {
             let size = terminal.size
             var app = GlideApp(
                 packs: packs, progress: loaded.progress, options: options,
-                solver: terminal.backgroundSolver, width: size.width, height: size.height,
+                solver: .background(for: terminal), width: size.width, height: size.height,
                 warning: loaded.warning, start: start, editing: editing)
             let status = PlayLoop.run(&app, on: terminal, firstFrameOnly: firstFrameOnly) { progress in
                 guard loaded.canSave else { return "the old progress file is in the way" }

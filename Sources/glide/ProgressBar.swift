@@ -12,7 +12,7 @@ struct ProgressBar {
     mutating func show(done: Int, detail: String = "") {
         guard enabled, total > 1 else { return }
         let width = 30
-        let filled = total == 0 ? width : done * width / total
+        let filled = done * width / total
         let elapsed = String(format: "%.1f s", (ContinuousClock.now - started).seconds)
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         FileHandle.standardError.write(

@@ -8,7 +8,8 @@ extension Glide {
             abstract: "Replay moves on a level; print the final board and whether it is won.",
             discussion: """
                 The board is printed with # wall, * painted floor, . unpainted floor, @ the ball. \
-                Exits 0 when the moves win the level, 1 when they do not.
+                --level N chooses the level (needed when the pack has more than one). Exits 0 \
+                when the moves win the level, 1 when they do not.
                 """
         )
 

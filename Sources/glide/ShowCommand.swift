@@ -9,7 +9,7 @@ extension Glide {
             discussion: """
                 Canonical form: LF line endings, no BOM, one blank line between blocks, \
                 'Key: value' metadata, map rows without trailing spaces. A file already in \
-                canonical form prints unchanged.
+                canonical form prints unchanged. With --level N, only level N is printed.
                 """
         )
 

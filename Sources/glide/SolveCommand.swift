@@ -12,8 +12,9 @@ extension Glide {
                 per level per line instead, with the keys file, level, title, status (solved, \
                 unsolvable or timeout), moves, optimal, solution, reason, states and ms. A '*' \
                 after the moves marks a proven optimum. Levels are solved in parallel and printed \
-                in file order. Exits 0 when every level is solved, 1 when any is unsolvable or \
-                timed out, 2 when a file cannot be read or parsed.
+                in file order; with --level N, only level N of each file is solved. Exits 0 when \
+                every level is solved, 1 when any is unsolvable or timed out, 2 when a file \
+                cannot be read or parsed.
                 """
         )
 

@@ -41,9 +41,9 @@ struct CampaignTests {
                 guard let lock = campaign.lock(on: level, before) else { continue }
                 // Solving exactly the levels it names opens the level; one fewer does not.
                 #expect(
-                    campaign.lock(on: level, progress(solved: Array(0..<lock.requiredSolvedThrough))) == nil)
+                    campaign.lock(on: level, progress(solved: Array(0..<lock.firstLevelsToSolve))) == nil)
                 #expect(
-                    campaign.lock(on: level, progress(solved: Array(0..<(lock.requiredSolvedThrough - 1))))
+                    campaign.lock(on: level, progress(solved: Array(0..<(lock.firstLevelsToSolve - 1))))
                         != nil)
             }
         }

@@ -154,10 +154,12 @@ struct LevelPlayTests {
         #expect(play.advance(to: 1) == .finished)
     }
 
-    @Test func speedScalesTheWinSequence() throws {
+    @Test func speedScalesThePauseButNotTheFlash() throws {
         var play = try play("#@..#\n", timing: AnimationTiming(speed: 2, animated: false))
         _ = play.perform(.move(.right), now: 0)
-        #expect(play.winPhase(at: 0.06) == .celebrating(flashOn: false), "flashes of 0.05 s at double speed")
-        #expect(play.advance(to: 0.5) == .finished, "half a second's pause")
+        #expect(play.winPhase(at: 0.06) == .celebrating(flashOn: true), "flashes of 0.1 s at any speed")
+        #expect(play.winPhase(at: 0.15) == .celebrating(flashOn: false))
+        #expect(play.advance(to: 0.49) == nil)
+        #expect(play.advance(to: 0.5) == .finished, "half a second's pause at double speed")
     }
 }

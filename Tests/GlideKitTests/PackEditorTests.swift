@@ -16,9 +16,13 @@ struct PackEditorTests {
             timing: timing)
     }
 
+    /// Answers every waiting solve in order; what each answer completed, if anything.
     func answerAll(_ solver: ManualSolver, _ editor: inout PackEditor) -> [PackEditor.SaveOutcome?] {
         var outcomes: [PackEditor.SaveOutcome?] = []
-        while let (job, result) = solver.answerOldest() { outcomes.append(editor.receive(job, result)) }
+        while let (job, result) = solver.answerOldest() {
+            editor.receive(job, result)
+            outcomes.append(editor.takeCompletedSave())
+        }
         return outcomes
     }
 
@@ -64,6 +68,59 @@ struct PackEditorTests {
         #expect(store.bytes == Array("Title: theirs\n@.\n".utf8))
         #expect(editor.save(overwriting: true) == .saved)
         #expect(String(decoding: try #require(store.bytes), as: UTF8.self).hasPrefix("Title: P\n"))
+    }
+
+    @Test func editsWhileASaveWaitsStopTheSolvesTheyMakeUseless() throws {
+        let solver = ManualSolver()
+        let store = EditorFile.MemoryStore(Array(Self.text.utf8))
+        var editor = try editor(solver, store: store)
+        editor.selectLevel(1)
+        editor.moveCursor(rows: 2, columns: 1)
+        editor.draw(.wall)
+        #expect(editor.save(overwriting: false) == .proving(levels: 1))
+        let proof = try #require(solver.pending.last)
+        for _ in 0..<5 {
+            editor.moveCursor(rows: 0, columns: 1)
+            editor.toggleWall()
+        }
+        #expect(solver.cancelled.contains(proof), "the board being proven is no longer the level's")
+        #expect(
+            solver.pending.count == 1,
+            "one solve at a time: the current level's verdict, which is also the proof")
+        #expect(editor.provingCount == 1)
+        #expect(answerAll(solver, &editor).last == .saved)
+        #expect(!editor.hasUnsavedChanges, "the save wrote the level as it stands after the edits")
+    }
+
+    @Test func aWaitingSaveCompletesWhenAChangeLeavesItNothingToWaitFor() throws {
+        let solver = ManualSolver()
+        let store = EditorFile.MemoryStore(Array(Self.text.utf8))
+        var editor = try editor(solver, store: store)
+        _ = answerAll(solver, &editor)  // level A's optimum is known
+        editor.selectLevel(1)
+        editor.moveCursor(rows: 2, columns: 1)
+        editor.draw(.wall)
+        #expect(editor.save(overwriting: false) == .proving(levels: 1))
+        editor.undo()  // level B is as it was read: its Par stands, no proof needed
+        #expect(editor.takeCompletedSave() == .saved, "at once, not when some solve comes in")
+        #expect(editor.provingCount == 0 && !editor.hasUnsavedChanges)
+        #expect(store.bytes == Array(Self.text.utf8), "and the file as it was")
+    }
+
+    @Test func aLevelDeletedWhileItsParIsProvenNeedsNoProof() throws {
+        let solver = ManualSolver()
+        let store = EditorFile.MemoryStore(Array(Self.text.utf8))
+        var editor = try editor(solver, store: store)
+        _ = answerAll(solver, &editor)
+        editor.selectLevel(1)
+        editor.moveCursor(rows: 2, columns: 1)
+        editor.draw(.wall)
+        #expect(editor.save(overwriting: false) == .proving(levels: 1))
+        let proof = try #require(solver.pending.last)
+        editor.deleteLevel()
+        #expect(editor.takeCompletedSave() == .saved)
+        #expect(solver.cancelled.contains(proof), "the deleted level's proof is stopped")
+        #expect(!String(decoding: try #require(store.bytes), as: UTF8.self).contains("Title: B"))
     }
 
     @Test func anUnsavablePackFailsAtOnceWithoutProofs() throws {

@@ -20,8 +20,8 @@ struct BundledLevelTests {
         #expect(listed.sorted() == onDisk, "levels/packs.list names every pack in levels/")
         #expect(BundledLevels.packs.map(\.name) == listed, "the packs packs.list names, in its order")
         for (name, text) in BundledLevels.packs {
-            let file = try String(contentsOf: levels.appendingPathComponent(name), encoding: .utf8)
-            #expect(text == file, "\(name) differs from its embedded copy")
+            let file = try Data(contentsOf: levels.appendingPathComponent(name))
+            #expect(Array(text.utf8) == Array(file), "\(name) differs from its embedded copy, byte for byte")
         }
     }
 

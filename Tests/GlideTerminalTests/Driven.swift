@@ -10,12 +10,23 @@ final class SolverOutbox: Sendable {
     /// While held, results wait here: the solves are still under way, as far as the app knows.
     private let held = Mutex(false)
 
+    private let cancelledJobs = Mutex<[SolveJob]>([])
+
     func hold() { held.withLock { $0 = true } }
     func release() { held.withLock { $0 = false } }
 
+    /// Solves at once into this outbox, and records the jobs cancelled.
     var client: SolverClient {
-        .immediate { job, result in self.results.withLock { $0.append(.solved(job, result)) } }
+        let immediate = SolverClient.immediate { job, result in
+            self.results.withLock { $0.append(.solved(job, result)) }
+        }
+        return SolverClient(
+            start: immediate.start,
+            cancel: { job in self.cancelledJobs.withLock { $0.append(job) } })
     }
+
+    /// The jobs cancelled so far, in order.
+    var cancelled: [SolveJob] { cancelledJobs.withLock { $0 } }
 
     /// A client that solves in the background, as the game does, into this outbox.
     var background: SolverClient {

@@ -138,6 +138,20 @@ struct EditorScreenTests {
         #expect(saved.contains("Par: 4\n"))
     }
 
+    @Test func aQuestionWhileASaveWaitsIsAskedAndTheSaveReportedAfterIt() throws {
+        let store = EditorFile.MemoryStore()
+        var screen = editor(newPack(), store: store)
+        screen.outbox.hold()
+        _ = keys(&screen, .right, .down, .character("#"), .character("w"), .character("q"))
+        #expect(render(screen).line(22).contains("Unsaved changes: quit without saving? (y/n)"), "not hidden")
+        screen.outbox.release()
+        screen.deliverSolves(now: 1)
+        #expect(store.bytes != nil, "the save completed")
+        #expect(render(screen).line(22).contains("quit without saving? (y/n)"), "the question is still up")
+        _ = keys(&screen, .character("n"))
+        #expect(render(screen).find("Saved pack.txt.") != nil, "and the save is reported once it is answered")
+    }
+
     @Test func aLevelWithoutStartCannotBeSaved() {
         let store = EditorFile.MemoryStore()
         var screen = editor(newPack(), store: store)

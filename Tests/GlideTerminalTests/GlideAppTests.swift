@@ -113,6 +113,37 @@ struct GlideAppTests {
         #expect(app.frame(now: 0).find("◖◗") != nil)
     }
 
+    @Test func leavingALevelStopsItsSolves() throws {
+        var app = try app(Self.three.replacingOccurrences(of: "Par: 1\n", with: ""))
+        app.outbox.hold()  // the par is still being worked out
+        _ = app.handle(.key(.enter), now: 0)
+        #expect(app.game?.par == nil && app.outbox.cancelled.isEmpty)
+        _ = app.handle(.key(.character("q")), now: 1)
+        #expect(app.outbox.cancelled.count == 1, "the par job of the level left")
+    }
+
+    @Test func anEditorUnderItsPlayTestStillHearsTheSolver() throws {
+        let outbox = SolverOutbox()
+        outbox.hold()
+        let document = PackDocument(title: "Mine", firstLevel: LevelDraft.room(width: 4, height: 3))
+        let editor = EditorScreen(
+            document: document, file: .memory(.init()), solver: outbox.client,
+            options: PlayOptions(timing: .instant))
+        var app = DrivenApp(
+            GlideApp(
+                editor: editor, options: PlayOptions(timing: .instant), solver: outbox.client, width: 80,
+                height: 24),
+            outbox: outbox)
+        #expect(app.frame(now: 0).line(1).contains("solving…"))
+        _ = app.handle(.key(.character("p")), now: 0)
+        #expect(app.isPlayTesting)
+        outbox.release()
+        app.deliverSolves(now: 1)  // the verdict comes in while the play-test is on screen
+        _ = app.handle(.key(.escape), now: 2)
+        #expect(app.editor != nil)
+        #expect(app.frame(now: 2).line(1).contains("solvable — 1 move (optimal)"))
+    }
+
     /// What the front benchmark times (glide-bench front, release): a 40×40 board mid-slide.
     /// Here, that such a frame is right; how fast it renders is the benchmark's to measure.
     @Test func aFortyByFortyBoardMidSlideIsDrawnWhole() throws {

@@ -55,9 +55,15 @@ public struct PackEditor: Sendable {
     /// Whether saving would change the file: worked out after each change rather than on every
     /// frame (it means writing the whole pack out).
     public private(set) var hasUnsavedChanges = true
-    /// Whether a save waiting for proofs may overwrite a file changed on disk; nil when no save
-    /// is waiting.
-    private var waitingSaveOverwrites: Bool?
+    /// A save waiting for proofs.
+    private var pendingSave: PendingSave?
+    /// The outcome of a save that completed by itself, until the front takes it.
+    private var completedSave: SaveOutcome?
+
+    private struct PendingSave {
+        /// Whether it may replace a file changed on disk since it was read.
+        var overwriting: Bool
+    }
 
     public init(
         document: PackDocument, file: EditorFile, solver: SolverClient, solveOptions: SolveOptions,
@@ -93,7 +99,7 @@ public struct PackEditor: Sendable {
 
     /// How many edited levels a save is waiting for proofs of; 0 when no save is waiting.
     public var provingCount: Int {
-        waitingSaveOverwrites == nil ? 0 : document.boardsNeedingPar.filter(isBeingSolved).count
+        pendingSave == nil ? 0 : document.boardsNeedingPar.filter(isBeingSolved).count
     }
 
     // MARK: Drawing on the level
@@ -157,7 +163,7 @@ public struct PackEditor: Sendable {
 
     public mutating func setMetadata(_ key: String, _ value: String?) {
         document.setMetadata(key, value)
-        hasUnsavedChanges = document.hasUnsavedChanges()
+        documentChanged()
     }
 
     @discardableResult
@@ -244,33 +250,44 @@ public struct PackEditor: Sendable {
 
     // MARK: The verdict
 
-    /// After any change to the current level: a new verdict, the replay gone.
+    /// After any change to the current level: a new verdict (a solve of the same board under
+    /// way serves), the replay gone.
     private mutating func levelChanged() {
-        hasUnsavedChanges = document.hasUnsavedChanges()
         replay = nil
         clampCursor()
-        if let verdictJob, waitingSaveOverwrites == nil {
-            // A save in waiting may need this proof; otherwise nobody does.
-            solver.cancel(verdictJob)
-            solving[verdictJob] = nil
-        }
         verdictJob = nil
         switch draft.board {
         case let .failure(problem):
             verdict = .problem(problem)
         case let .success(board):
             verdict = .solving
-            let job = solver.start(SolveRequest(board: board, options: solveOptions))
-            verdictJob = job
-            solving[job] = board
+            if let running = solving.first(where: { $0.value == board })?.key {
+                verdictJob = running
+            } else {
+                let job = solver.start(SolveRequest(board: board, options: solveOptions))
+                verdictJob = job
+                solving[job] = board
+            }
         }
+        documentChanged()
     }
 
-    /// Takes a finished solve: the verdict, or a proof a save is waiting for. Returns the
-    /// outcome of a waiting save once its last proof is in.
-    @discardableResult
-    public mutating func receive(_ job: SolveJob, _ result: SolveResult) -> SaveOutcome? {
-        guard let board = solving.removeValue(forKey: job) else { return nil }
+    /// After any change to the pack: the solves nobody needs any more are stopped, and a
+    /// waiting save goes on (it may need other proofs now, or none).
+    private mutating func documentChanged() {
+        hasUnsavedChanges = document.hasUnsavedChanges()
+        let needed = pendingSave == nil ? [] : Set(document.boardsNeedingPar)
+        for (job, board) in solving where job != verdictJob && !needed.contains(board) {
+            solver.cancel(job)
+            solving[job] = nil
+        }
+        continueWaitingSave()
+    }
+
+    /// Takes a finished solve: the verdict, or a proof a save is waiting for (the save may
+    /// complete: `takeCompletedSave`).
+    public mutating func receive(_ job: SolveJob, _ result: SolveResult) {
+        guard let board = solving.removeValue(forKey: job) else { return }
         if result.optimal, let moves = result.moves {
             optima[board] = moves
         } else {
@@ -280,16 +297,15 @@ public struct PackEditor: Sendable {
             verdictJob = nil
             verdict = .result(result)
         }
-        guard waitingSaveOverwrites != nil, provingCount == 0 else { return nil }
-        return continueSave()
+        continueWaitingSave()
     }
 
-    /// Stops every solve under way (the editor is closing).
+    /// Stops every solve under way (the editor is closing); a waiting save is dropped.
     public mutating func cancelSolves() {
         for job in solving.keys { solver.cancel(job) }
         solving = [:]
         verdictJob = nil
-        waitingSaveOverwrites = nil
+        pendingSave = nil
     }
 
     private func isBeingSolved(_ board: Board) -> Bool { solving.values.contains(board) }
@@ -324,17 +340,28 @@ public struct PackEditor: Sendable {
     /// background when not known yet. Unless `overwriting`, a file changed on disk since it
     /// was read is not replaced (`.changedOnDisk`).
     public mutating func save(overwriting: Bool) -> SaveOutcome {
-        waitingSaveOverwrites = overwriting
+        pendingSave = PendingSave(overwriting: overwriting)
         return continueSave() ?? .proving(levels: provingCount)
+    }
+
+    /// The outcome of a save that waited for proofs and has completed since it was last taken
+    /// (by a proof coming in, or by a change that left it nothing to wait for).
+    public mutating func takeCompletedSave() -> SaveOutcome? {
+        defer { completedSave = nil }
+        return completedSave
+    }
+
+    private mutating func continueWaitingSave() {
+        if pendingSave != nil, let outcome = continueSave() { completedSave = outcome }
     }
 
     /// Carries a waiting save on: proofs first, then the write. Nil while proofs are under way.
     private mutating func continueSave() -> SaveOutcome? {
-        guard let overwriting = waitingSaveOverwrites else { return nil }
+        guard let overwriting = pendingSave?.overwriting else { return nil }
         do {
             _ = try document.text()
         } catch {
-            waitingSaveOverwrites = nil
+            pendingSave = nil
             return .unsavable(error)
         }
         for board in document.boardsNeedingPar
@@ -342,7 +369,7 @@ public struct PackEditor: Sendable {
             solving[solver.start(SolveRequest(board: board, options: solveOptions))] = board
         }
         if provingCount > 0 { return nil }
-        waitingSaveOverwrites = nil
+        pendingSave = nil
         let optima = self.optima
         let bytes: [UInt8]
         do {

@@ -6,8 +6,9 @@ import Foundation
 /// all cells starting with the move: near cells settle first and the wave rolls on. When a
 /// winning slide settles, the finished board flashes (its paint in reverse video for
 /// `winFlashPeriod`, then not, for `winFlash` in all) and is held for `winPause` before the
-/// front moves on. `speed` divides every duration; a timing that is not `animated` settles
-/// slides at once (the win flash and pause remain, so the finished board is still seen).
+/// front moves on. `speed` divides every duration but the flash's (a flash much shorter than a
+/// frame would not be seen); a timing that is not `animated` settles slides at once (the win
+/// flash and pause remain, so the finished board is still seen).
 public struct AnimationTiming: Hashable, Sendable {
     public static let standard = AnimationTiming()
     /// No slide animation (the win pause remains, so the finished board is still seen).
@@ -51,7 +52,7 @@ public struct AnimationTiming: Hashable, Sendable {
     /// Whether the finished board shows its flash `t` seconds after it was completed: on for a
     /// period, off for a period, and so on while the flash lasts.
     public func isFlashOn(at t: Double) -> Bool {
-        guard t >= 0, t < winFlash / speed else { return false }
-        return Int(t / (winFlashPeriod / speed)) % 2 == 0
+        guard t >= 0, t < winFlash else { return false }
+        return Int(t / winFlashPeriod) % 2 == 0
     }
 }

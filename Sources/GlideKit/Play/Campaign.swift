@@ -23,7 +23,7 @@ public struct Campaign: Hashable, Sendable {
     /// Why `level` (0-based) cannot be opened yet; nil when it is open.
     public func lock(on level: Int, _ progress: PlayerProgress) -> LevelLock? {
         guard level >= openCount(progress) else { return nil }
-        return LevelLock(level: level, requiredSolvedThrough: level - Self.lookahead)
+        return LevelLock(level: level, firstLevelsToSolve: level - Self.lookahead)
     }
 
     private func firstUnsolved(_ progress: PlayerProgress) -> Int {
@@ -31,17 +31,17 @@ public struct Campaign: Hashable, Sendable {
     }
 }
 
-/// A level that is not open yet, and what opens it: every level before
-/// `requiredSolvedThrough` solved.
+/// A level that is not open yet, and what opens it: the first `firstLevelsToSolve` levels of
+/// the pack all solved.
 public struct LevelLock: Hashable, Sendable, CustomStringConvertible {
     /// The locked level, 0-based.
     public let level: Int
-    /// The levels 0 ..< this must all be solved.
-    public let requiredSolvedThrough: Int
+    /// How many levels, from the first, must all be solved to open it.
+    public let firstLevelsToSolve: Int
 
     /// "Level 9 is locked: it opens when levels 1–6 are solved."
     public var description: String {
-        let needed = requiredSolvedThrough == 1 ? "level 1 is" : "levels 1–\(requiredSolvedThrough) are"
+        let needed = firstLevelsToSolve == 1 ? "level 1 is" : "levels 1–\(firstLevelsToSolve) are"
         return "Level \(level + 1) is locked: it opens when \(needed) solved."
     }
 }
