@@ -181,16 +181,17 @@ public struct GlideApp: Sendable {
             return [.saveProgress]
         case .advance:
             let next = game.index + 1
-            if next < pack.levels.count, campaign.lock(on: next, progress) == nil {
+            let isLast = next == pack.levels.count
+            let lock = isLast ? nil : campaign.lock(on: next, progress)
+            if !isLast, lock == nil {
                 open(pack: packIndex, level: next)
                 break
             }
             // The pack's end, or a level still locked (a level opened with --level).
             closeTop()
-            let notice = next < pack.levels.count ? campaign.lock(on: next, progress)?.description : nil
             updateScreen(at: 0) { select in
-                select.focus(pack: packIndex, level: next < pack.levels.count ? next : game.index)
-                select.show(notice ?? "\(pack.title) complete!")
+                select.focus(pack: packIndex, level: isLast ? game.index : next)
+                select.show(lock?.description ?? "\(pack.title) complete!")
             }
             showLastingWarning()
         }

@@ -32,6 +32,10 @@ public struct PackDocument: Sendable {
             guard let savedBoard, case let .success(board) = draft.board else { return true }
             return board != savedBoard
         }
+
+        /// Whether a save gives this level its proven optimum as Par (if it is written anew):
+        /// its map changed, or it has no Par yet.
+        var takesProvenPar: Bool { isMapEdited || lines.metadata("Par") == nil }
     }
 
     private struct Snapshot: Hashable, Sendable {
@@ -248,7 +252,7 @@ public struct PackDocument: Sendable {
                 continue
             }
             var level = Level(board: board, lines: entry.lines)!
-            if entry.isMapEdited || level.par == nil {
+            if entry.takesProvenPar {
                 if let proven = optimum(board) {
                     level.par = proven
                 } else if entry.isMapEdited {
@@ -273,8 +277,7 @@ public struct PackDocument: Sendable {
     /// or that have no Par yet (and that are levels: a draft without a start has no board).
     public var boardsNeedingPar: [Board] {
         entries.compactMap { entry in
-            guard entry.isEdited, entry.isMapEdited || entry.lines.metadata("Par") == nil,
-                case let .success(board) = entry.draft.board
+            guard entry.isEdited, entry.takesProvenPar, case let .success(board) = entry.draft.board
             else { return nil }
             return board
         }

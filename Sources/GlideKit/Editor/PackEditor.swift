@@ -24,7 +24,7 @@ public struct PackEditor: Sendable {
     public enum SaveOutcome: Hashable, Sendable {
         case saved
         /// Proving the pars of this many edited levels first; the save completes by itself
-        /// (`receive` returns its outcome).
+        /// (`takeCompletedSave` hands over its outcome).
         case proving(levels: Int)
         /// The file changed on disk since it was read: save again with `overwriting` to
         /// replace it.
