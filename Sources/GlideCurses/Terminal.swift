@@ -24,16 +24,19 @@ public final class Terminal {
     }
 
     private let screen: OpaquePointer
-    private let palette: Palette
+    /// How the frames' colours are sent.
+    public var encoder: FrameEncoder
     /// Events for the input loop from other threads (the solver's results).
     public let events: EventQueue
     private var shown: CellBuffer?
     private var closed = false
 
-    /// Opens the terminal. `colors` follows `--color`; `NO_COLOR` counts for `.auto`.
-    public init(colors: ColorMode, environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(Failure)
-    {
+    /// Opens the terminal. `colors` follows `--color`; `NO_COLOR` counts for `.auto`, and
+    /// `COLORTERM` says whether it shows 24-bit colour.
+    public init(
+        colors: ColorMode, theme: Theme = .classic,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(Failure) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
         let events = EventQueue()
         self.events = events
@@ -72,13 +75,12 @@ public final class Terminal {
             GLIDE_BUTTON1_PRESSED | GLIDE_BUTTON1_RELEASED | GLIDE_BUTTON4_PRESSED | GLIDE_BUTTON5_PRESSED,
             nil)
         mouseinterval(0)
-        let useColor =
-            switch colors {
-            case .always: true
-            case .never: false
-            case .auto: environment["NO_COLOR"].map(\.isEmpty) ?? true
-            }
-        palette = Palette(enabled: useColor)
+        let terminalColors = has_colors() ? Int(tigetnum("colors")) : 0
+        encoder = FrameEncoder(
+            depth: ColorDepth.detect(mode: colors, environment: environment, terminalColors: terminalColors),
+            theme: theme)
+        // Curses draws nothing after this first (blank) screen; `show` writes the frames.
+        refresh()
     }
 
     deinit { close() }
@@ -106,24 +108,32 @@ public final class Terminal {
 
     // MARK: Output
 
+    /// Whether the board may be drawn in colour.
+    public var hasColor: Bool { encoder.depth != .none }
+
     /// Shows `buffer`, writing only what differs from the last one shown.
     public func show(_ buffer: CellBuffer) {
         let diff = ScreenDiff(from: shown, to: buffer)
-        if diff.erase { erase() }
-        for change in diff.changes {
-            let cell = change.cell
-            var attributes = palette.attributes(cell.role)
-            if cell.style.contains(.bold) { attributes |= GLIDE_A_BOLD }
-            if cell.style.contains(.dim) { attributes |= GLIDE_A_DIM }
-            if cell.style.contains(.reverse) { attributes |= GLIDE_A_REVERSE }
-            if cell.style.contains(.underline) { attributes |= GLIDE_A_UNDERLINE }
-            let scalar = cell.character.unicodeScalars.first ?? " "
-            glide_put(
-                Int32(change.y), Int32(change.x), wchar_t(scalar.value), attributes, palette.pair(cell.role))
+        // After a resize curses has a clear of its own pending; let it happen first, or it
+        // would wipe the frame at the next read.
+        if diff.erase { refresh() }
+        var bytes = Array(encoder.encode(diff).utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                write(STDOUT_FILENO, buffer.baseAddress! + written, buffer.count - written)
+            }
+            if result > 0 {
+                written += result
+            } else if result < 0, errno != EINTR, errno != EAGAIN {
+                break
+            }
         }
-        refresh()
         shown = buffer
     }
+
+    /// Shows the whole of the next frame, as after a resize (the theme changed).
+    public func redrawAll() { shown = nil }
 
     // MARK: Input
 

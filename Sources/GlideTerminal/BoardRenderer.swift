@@ -1,68 +1,166 @@
 import GlideKit
 
-/// The part of a board on screen and where: its top-left terminal cell, and the rows and
-/// columns shown (all of them, unless the board is larger than the terminal). Each board cell
-/// takes two terminal columns, so cells look square.
-struct BoardViewport: Sendable {
-    /// The terminal cell of the first shown board cell's left half.
-    var origin: (x: Int, y: Int)
-    var firstRow = 0, firstColumn = 0
-    var rows: Int, columns: Int
-
-    /// Where board cell `position` is on screen, or nil when it is outside the viewport.
-    func screen(_ position: Position) -> (x: Int, y: Int)? {
-        let row = position.row - firstRow, column = position.column - firstColumn
-        guard row >= 0, row < rows, column >= 0, column < columns else { return nil }
-        return (origin.x + column * 2, origin.y + row)
-    }
-
-    /// The board cell at a terminal cell, or nil off the viewport.
-    func position(x: Int, y: Int) -> Position? {
-        guard x >= origin.x, y >= origin.y else { return nil }
-        let row = y - origin.y, column = (x - origin.x) / 2
-        guard row < rows, column < columns else { return nil }
-        return Position(row: firstRow + row, column: firstColumn + column)
-    }
-}
-
-/// Draws a `BoardPicture`: walls, floor with its paint (growing in through the paint stages),
-/// and the ball. The game screen and the editor's solution replay both draw with it.
+/// Draws a `BoardPicture` at a viewport's cell size. With colour, cells are solid blocks of
+/// the theme's colours, drawn as pixels with half blocks (`▀`/`▄`): the ball a disk that glides
+/// between cells, paint covering cells up to the ball's centre, fresh paint and the win ripple
+/// glowing. Without colour (or in ASCII), each kind of cell has its own glyphs. The game
+/// screen and the editor's solution replay both draw with it.
 struct BoardRenderer {
     let glyphs: Glyphs
-    /// The colour the level paints in.
-    let paint: ColorRole
+    let theme: Theme
+    /// Blocks of colour (else glyphs alone).
+    let colors: Bool
+    /// The level's paint: an index into the theme's paints.
+    let paintIndex: Int
 
-    /// Draws the cells of `picture` the viewport shows. `flashing` shows painted cells in
-    /// reverse video (the win flash).
+    /// Whether boards are drawn in pixels (colour blocks and half blocks).
+    static func drawsPixels(colors: Bool, glyphs: Glyphs) -> Bool { colors && !glyphs.isASCII }
+
+    /// Draws the cells of `picture` the viewport shows, and `hint`'s arrow on the cell next to
+    /// the ball.
     func draw(
         _ picture: BoardPicture, in viewport: BoardViewport, into buffer: inout CellBuffer,
-        flashing: Bool = false
+        hint: Direction? = nil
     ) {
+        if Self.drawsPixels(colors: colors, glyphs: glyphs) {
+            drawPixels(picture, in: viewport, into: &buffer, hint: hint)
+        } else {
+            drawGlyphs(picture, in: viewport, into: &buffer, hint: hint)
+        }
+    }
+
+    // MARK: Colour
+
+    private var paint: RGB { theme.paint(paintIndex) }
+
+    /// The colour of a floor cell painted with `cellPaint` (ignoring how much it covers).
+    private func paintColor(_ cellPaint: CellPaint) -> RGB {
+        paint.mixed(with: theme.glow, 0.6 * cellPaint.glow)
+    }
+
+    private func drawPixels(
+        _ picture: BoardPicture, in viewport: BoardViewport, into buffer: inout CellBuffer, hint: Direction?
+    ) {
+        let scale = viewport.scale
+        var canvas = PixelCanvas(width: viewport.columns * scale, height: viewport.rows * scale)
         let board = picture.board
-        for row in viewport.firstRow..<(viewport.firstRow + viewport.rows) {
-            for column in viewport.firstColumn..<(viewport.firstColumn + viewport.columns) {
-                let position = Position(row: row, column: column)
-                guard let (x, y) = viewport.screen(position) else { continue }
+        for row in 0..<viewport.rows {
+            for column in 0..<viewport.columns {
+                let position = Position(row: viewport.firstRow + row, column: viewport.firstColumn + column)
+                let left = column * scale, top = row * scale
                 switch board[position] {
                 case .void:
                     continue
                 case .wall:
-                    buffer.write(glyphs.wall, x: x, y: y, role: .wall)
+                    canvas.fill(x: left, y: top, width: scale, height: scale, with: theme.wall)
                 case .floor:
-                    let progress = picture.paint(at: position)
-                    if progress >= 1 {
-                        buffer.write(glyphs.painted, x: x, y: y, role: paint, style: flashing ? .reverse : [])
-                    } else if progress > 0 {
-                        buffer.write(glyphs.paint(progress: progress), x: x, y: y, role: paint)
-                    } else {
-                        buffer.write(glyphs.floor, x: x, y: y, role: .floor, style: .dim)
+                    let cellPaint = picture.paint(at: position)
+                    canvas.fill(x: left, y: top, width: scale, height: scale, with: theme.floor)
+                    guard cellPaint.coverage > 0 else { continue }
+                    let color = paintColor(cellPaint)
+                    guard cellPaint.coverage < 1, let direction = picture.slideDirection, scale > 1 else {
+                        if cellPaint.isPainted || scale > 1 {
+                            canvas.fill(x: left, y: top, width: scale, height: scale, with: color)
+                        }
+                        continue
+                    }
+                    // Paint enters from the side the ball came in by, as far as it has reached.
+                    let depth = Int((cellPaint.coverage * Double(scale)).rounded())
+                    switch direction {
+                    case .right: canvas.fill(x: left, y: top, width: depth, height: scale, with: color)
+                    case .left:
+                        canvas.fill(x: left + scale - depth, y: top, width: depth, height: scale, with: color)
+                    case .down: canvas.fill(x: left, y: top, width: scale, height: depth, with: color)
+                    case .up:
+                        canvas.fill(x: left, y: top + scale - depth, width: scale, height: depth, with: color)
                     }
                 }
             }
         }
-        // The ball, on a highlighted ground while the level is unfinished.
-        if let (x, y) = viewport.screen(picture.ball) {
-            buffer.write(glyphs.ball, x: x, y: y, role: picture.isComplete ? .ball : .ballRing, style: .bold)
+        let ball = theme.ball(on: paint)
+        let hintColor = theme.colors(of: .hint).foreground ?? .white
+        let hintCell = hint.map { picture.ball.stepped($0) }
+        if scale == 1 {
+            // One pixel a cell: the ball and the hint are pixels of their own colour.
+            if let hintCell, viewport.shows(hintCell) {
+                canvas[hintCell.column - viewport.firstColumn, hintCell.row - viewport.firstRow] = hintColor
+            }
+            if viewport.shows(picture.ball) {
+                canvas[picture.ball.column - viewport.firstColumn, picture.ball.row - viewport.firstRow] =
+                    ball
+            }
+        } else if scale > 2 {
+            // A disk that glides between cells.
+            let centerX = (picture.ballPoint.column - Double(viewport.firstColumn) + 0.5) * Double(scale)
+            let centerY = (picture.ballPoint.row - Double(viewport.firstRow) + 0.5) * Double(scale)
+            canvas.disk(centerX: centerX, centerY: centerY, radius: 0.36 * Double(scale) + 0.25, color: ball)
+        }
+        canvas.draw(into: &buffer, x: viewport.origin.x, y: viewport.origin.y)
+        guard scale > 1 else { return }
+        // Glyphs over the pixels: the ball of two-column cells, and the hint's arrow.
+        func ground(_ position: Position) -> RGB {
+            let cellPaint = picture.paint(at: position)
+            return cellPaint.isPainted ? paintColor(cellPaint) : theme.floor
+        }
+        if scale == 2, let (x, y) = viewport.screen(picture.ball) {
+            buffer.write(
+                glyphs.ball, x: x, y: y, role: .rgb(ball), style: .bold,
+                background: .rgb(ground(picture.ball)))
+        }
+        if let hint, let hintCell, let (x, y) = viewport.center(hintCell) {
+            let arrow = glyphs.arrows[hint] ?? ""
+            buffer.write(
+                scale == 2 ? arrow : String(arrow.prefix(1)), x: x, y: y,
+                role: .rgb(hintColor.mixed(with: .black, 0.35)),
+                style: .bold, background: .rgb(ground(hintCell)))
+        }
+    }
+
+    // MARK: Glyphs
+
+    private func drawGlyphs(
+        _ picture: BoardPicture, in viewport: BoardViewport, into buffer: inout CellBuffer, hint: Direction?
+    ) {
+        let board = picture.board
+        let scale = viewport.scale
+        let rowsPerCell = max(1, scale / 2)
+        for row in viewport.firstRow..<(viewport.firstRow + viewport.rows) {
+            for column in viewport.firstColumn..<(viewport.firstColumn + viewport.columns) {
+                let position = Position(row: row, column: column)
+                guard let (x, y) = viewport.screen(position) else { continue }
+                let glyph: String, role: ColorRole, style: CellBuffer.Style
+                switch board[position] {
+                case .void:
+                    continue
+                case .wall:
+                    (glyph, role, style) = (glyphs.wall, .wall, [])
+                case .floor:
+                    let cellPaint = picture.paint(at: position)
+                    if cellPaint.isPainted {
+                        (glyph, role, style) = (
+                            glyphs.painted, .paint(paintIndex), cellPaint.glow > 0.5 ? .reverse : []
+                        )
+                    } else {
+                        (glyph, role, style) = (glyphs.floor, .floor, .dim)
+                    }
+                }
+                // A large cell repeats the glyph's fill, with a floor's dot in its middle.
+                let fill = glyph == glyphs.floor ? " " : String(glyph.prefix(1))
+                for dy in 0..<rowsPerCell {
+                    buffer.write(
+                        String(repeating: fill, count: scale), x: x, y: y + dy, role: role, style: style)
+                }
+                if fill == " ", let (cx, cy) = viewport.center(position) {
+                    buffer.write(glyph, x: cx, y: cy, role: role, style: style)
+                }
+            }
+        }
+        if let hint, let (x, y) = viewport.center(picture.ball.stepped(hint)) {
+            // The arrow stands on the neighbouring cell the ball will slide into.
+            buffer.write(glyphs.arrows[hint] ?? "", x: x, y: y, role: .hint, style: .bold)
+        }
+        if let (x, y) = viewport.center(picture.ball) {
+            buffer.write(glyphs.ball, x: x, y: y, role: .ball, style: .bold)
         }
     }
 }

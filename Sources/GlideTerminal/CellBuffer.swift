@@ -1,16 +1,22 @@
 /// What a screen draws into: a grid of terminal cells, each one character with a colour role
-/// and a style. A wide character (CJK, most emoji) takes two cells: the character, then a
+/// (and a background role, where the board draws blocks of colour) and a style. A wide character (CJK, most emoji) takes two cells: the character, then a
 /// `continuation` cell. The curses layer copies the buffer to the terminal; tests read it.
 public struct CellBuffer: Equatable, Sendable {
     public struct Cell: Equatable, Sendable {
         public var character: Character
         public var role: ColorRole
         public var style: Style
+        /// The cell's background; nil is the terminal's own.
+        public var background: ColorRole?
 
-        public init(_ character: Character = " ", role: ColorRole = .normal, style: Style = []) {
+        public init(
+            _ character: Character = " ", role: ColorRole = .normal, style: Style = [],
+            background: ColorRole? = nil
+        ) {
             self.character = character
             self.role = role
             self.style = style
+            self.background = background
         }
     }
 
@@ -67,7 +73,7 @@ public struct CellBuffer: Equatable, Sendable {
     /// a field of that many columns: text too long for it ends in `…`.
     public mutating func write(
         _ text: String, x: Int, y: Int, role: ColorRole = .normal, style: Style = [],
-        limit: Int? = nil
+        limit: Int? = nil, background: ColorRole? = nil
     ) {
         let end = min(limit.map { x + $0 } ?? width, width)
         let clipped = limit != nil && x + Self.columns(of: text) > end
@@ -76,11 +82,16 @@ public struct CellBuffer: Equatable, Sendable {
             let size = Self.columns(of: character)
             // Leave room for the ellipsis when the text does not fit its field.
             guard column + size <= end - (clipped ? 1 : 0) else { break }
-            self[column, y] = Cell(character, role: role, style: style)
-            if size == 2 { self[column + 1, y] = Cell(Self.continuation, role: role, style: style) }
+            self[column, y] = Cell(character, role: role, style: style, background: background)
+            if size == 2 {
+                self[column + 1, y] = Cell(
+                    Self.continuation, role: role, style: style, background: background)
+            }
             column += size
         }
-        if clipped, column < end { self[column, y] = Cell("…", role: role, style: style) }
+        if clipped, column < end {
+            self[column, y] = Cell("…", role: role, style: style, background: background)
+        }
     }
 
     /// Writes `text` centred on row `y` within columns `x ..< x + span` (default: the row).

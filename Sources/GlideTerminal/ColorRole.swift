@@ -1,5 +1,5 @@
-/// What a cell's colour means; the curses layer picks real colours for the terminal at hand
-/// (256 colours, 8 colours, or none).
+/// What a cell's colour means; the theme says which colour that is and the curses layer sends
+/// it as the terminal at hand can show it (24-bit, 256 colours, 16, or none).
 public enum ColorRole: Hashable, Sendable {
     case normal
     case faint
@@ -7,20 +7,17 @@ public enum ColorRole: Hashable, Sendable {
     case title
     case status
     case warning
+    /// Board cells drawn as text (the editor's draft).
     case wall
     case floor
-    /// Painted floor in the level's colour (an index into the palette).
-    case paint(Int)
     case ball
-    /// The ball's highlighted surroundings while the level is unfinished.
-    case ballRing
+    /// The level's paint (an index into the theme's paints).
+    case paint(Int)
+    /// A colour worked out by the board's renderer from the theme (a wall, a glowing paint).
+    case rgb(RGB)
     case hint
-    case banner
     case tile
     case tileSolved
     case tileLocked
     case selection
-
-    /// The paint palette's size: levels cycle through it by number.
-    public static let paintColors = 8
 }

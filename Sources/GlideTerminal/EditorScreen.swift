@@ -322,7 +322,7 @@ public struct EditorScreen: Sendable {
             let viewport = BoardViewport(
                 origin: (origin.x, origin.y + draft.firstFilledRow),
                 rows: replay.board.height, columns: replay.board.width)
-            BoardRenderer(glyphs: glyphs, paint: .paint(0)).draw(
+            BoardRenderer(glyphs: glyphs, theme: options.theme, colors: options.colors, paintIndex: 0).draw(
                 replay.picture(at: now), in: viewport, into: &buffer)
         } else {
             drawDraft(into: &buffer, origin: origin)

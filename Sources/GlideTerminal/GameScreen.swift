@@ -1,8 +1,9 @@
 import GlideKit
 
 /// The game screen: one level in play, as the terminal shows it. The game itself is a
-/// `LevelPlay`; the screen maps keys and the mouse to its commands, lays the board out and
-/// draws it with the status line, the key legend, the win banner and the help.
+/// `LevelPlay`; the screen maps keys and the mouse to its commands, lays the board out as large
+/// as the terminal allows and draws it with the status line, the level's comment, the result
+/// of a win, the key legend and the help.
 public struct GameScreen: Sendable {
     /// What the screen asks of the app.
     public enum Action: Equatable, Sendable {
@@ -22,14 +23,30 @@ public struct GameScreen: Sendable {
     public private(set) var message: String?
     public private(set) var showingHelp = false
     let options: PlayOptions
+    /// The player's best move count on this level before this game, if they solved it.
+    let previousBest: Int?
+    /// The line under the status: the level's comment, or the first-run hint.
+    let teaching: String?
     private var pressed: (x: Int, y: Int)?
     /// Where the board goes on screen, unscrolled; nil when the terminal is too small.
     private var area: BoardViewport?
+    /// The teaching text as laid out, one line per row.
+    private var teachingLines: [String] = []
 
-    public init(pack: PlayPack, index: Int, options: PlayOptions, solver: SolverClient) {
+    /// - Parameters:
+    ///   - previousBest: the player's best on this level so far, to tell a new best.
+    ///   - firstRun: whether the player has solved nothing yet (a level without a comment then
+    ///     says what to do).
+    public init(
+        pack: PlayPack, index: Int, options: PlayOptions, solver: SolverClient, previousBest: Int? = nil,
+        firstRun: Bool = false
+    ) {
         self.pack = pack
         self.index = index
         self.options = options
+        self.previousBest = previousBest
+        let comment = pack.levels[index].comment
+        teaching = comment ?? (firstRun ? Self.firstRunHint : nil)
         play = LevelPlay(
             level: pack.levels[index], timing: options.timing, solver: solver,
             solveOptions: options.solveOptions)
@@ -42,7 +59,9 @@ public struct GameScreen: Sendable {
     public var par: Int? { play.par }
     public var hint: Direction? { play.hint }
     public var hintsUsed: Int { play.hintsUsed }
-    public var paintColor: Int { index % ColorRole.paintColors }
+    public var paintColor: Int { index }
+
+    static let firstRunHint = "Swipe to paint every floor cell: the ball slides until something stops it."
 
     /// Whether the screen changes with time alone (a slide, the win sequence).
     public func isAnimating(now: Double) -> Bool { play.isAnimating(now: now) }
@@ -133,32 +152,53 @@ public struct GameScreen: Sendable {
 
     // MARK: Layout
 
-    /// The smallest terminal this level can be played in: two columns per cell, the status
-    /// and the legend. A board larger than the terminal scrolls to follow the ball, so big
-    /// boards need only a window of at least 20×8 cells.
+    /// The smallest terminal this level can be played in: the status, the legend, the message
+    /// line and a window on the board of at least 20×8 cells (a board larger than the terminal
+    /// scrolls to follow the ball).
     public var neededSize: (width: Int, height: Int) {
         (max(min(board.width, 20) * 2, 40), min(board.height, 8) + 4)
     }
 
+    /// Whether the board is drawn in colour blocks and half blocks.
+    var drawsPixels: Bool { BoardRenderer.drawsPixels(colors: options.colors, glyphs: options.glyphs) }
+
+    /// Chooses the cell size: the largest at which the whole board fits between the status
+    /// (and the level's comment) and the message line, down to half blocks in colour; a board
+    /// too large even then scrolls.
     public mutating func layout(width: Int, height: Int) {
         let needed = neededSize
         guard width >= needed.width, height >= needed.height else {
             area = nil
             return
         }
-        let rows = min(board.height, height - 4), columns = min(board.width, width / 2)
-        area = BoardViewport(
-            origin: ((width - columns * 2) / 2, 2 + (height - 4 - rows) / 2),
-            rows: rows, columns: columns)
+        // The comment takes up to two lines, unless the board would then not fit whole.
+        let wrapped = teaching.map { CellBuffer.wrap($0, width: max(1, width - 2)) } ?? []
+        for lines in stride(from: min(2, wrapped.count), through: 0, by: -1) {
+            let top = 1 + lines, rows = height - 3 - lines
+            let viewport = BoardViewport.fitting(
+                rows: board.height, columns: board.width, in: (0, top, width, rows), halfBlocks: drawsPixels)
+            let whole = viewport.rows == board.height && viewport.columns == board.width
+            if whole || lines == 0 || rows < needed.height - 4 {
+                area = viewport
+                teachingLines = Array(wrapped.prefix(lines))
+                if lines > 0, lines < wrapped.count {
+                    // The rest goes on the last line, which ends in "…" where it is cut.
+                    teachingLines[lines - 1] = wrapped[(lines - 1)...].joined(separator: " ")
+                }
+                return
+            }
+        }
     }
 
     /// The viewport centred on the ball as far as the board allows (the whole board when it
     /// fits).
     func scrolled(_ area: BoardViewport, following ball: Position) -> BoardViewport {
-        var viewport = area
-        viewport.firstRow = min(max(0, ball.row - area.rows / 2), board.height - area.rows)
-        viewport.firstColumn = min(max(0, ball.column - area.columns / 2), board.width - area.columns)
-        return viewport
+        area.scrolled(toward: ball, boardRows: board.height, boardColumns: board.width)
+    }
+
+    /// Where the board is drawn at `now`; nil when it does not fit.
+    func viewport(at now: Double) -> BoardViewport? {
+        area.map { scrolled($0, following: play.picture(at: now).ball) }
     }
 
     // MARK: Drawing
@@ -170,26 +210,37 @@ public struct GameScreen: Sendable {
             return
         }
         drawStatus(into: &buffer)
+        for (i, line) in teachingLines.enumerated() {
+            buffer.center(line, y: 1 + i, x: 1, span: buffer.width - 2, role: .accent)
+        }
         let picture = play.picture(at: now)
         let viewport = scrolled(area, following: picture.ball)
-        let phase = play.winPhase(at: now)
-        BoardRenderer(glyphs: options.glyphs, paint: .paint(paintColor))
-            .draw(picture, in: viewport, into: &buffer, flashing: phase == .celebrating(flashOn: true))
-        if let hint = play.hint, let (x, y) = viewport.screen(picture.ball.stepped(hint)) {
-            // The arrow stands on the neighbouring cell the ball will slide into.
-            buffer.write(options.glyphs.arrows[hint] ?? "", x: x, y: y, role: .hint, style: .bold)
+        BoardRenderer(
+            glyphs: options.glyphs, theme: options.theme, colors: options.colors, paintIndex: paintColor
+        )
+        .draw(picture, in: viewport, into: &buffer, hint: play.hint)
+        let messageRow = buffer.height - 2
+        if play.winPhase(at: now) == .celebrating {
+            drawResult(into: &buffer, y: messageRow)
+        } else if let messageText {
+            buffer.center(messageText, y: messageRow, x: 1, span: buffer.width - 2, role: .accent)
+        } else if viewport.rows < board.height || viewport.columns < board.width {
+            drawScrollHint(viewport, into: &buffer, y: messageRow)
         }
-        if viewport.rows < board.height || viewport.columns < board.width, messageText == nil {
-            drawScrollHint(viewport, into: &buffer)
-        }
-        let legend = "←↑→↓ move · u undo · y redo · r restart · i hint · n/p level · ? help · q back"
+        let legend = Self.legends.first { CellBuffer.columns(of: $0) <= buffer.width } ?? Self.legends.last!
         buffer.center(legend, y: buffer.height - 1, role: .faint)
-        if case .celebrating = phase { drawBanner(into: &buffer, area: area) }
         if showingHelp { HelpOverlay.draw(Self.helpLines, into: &buffer, glyphs: options.glyphs) }
         if options.glyphs.isASCII { buffer.transliterateToASCII() }
     }
 
-    /// The line under the status: the app's message, or the game's latest notice.
+    /// The key legend, longest first: the first that fits the terminal is shown.
+    static let legends = [
+        "←↑→↓ move · u undo · y redo · r restart · i hint · n/p level · ? help · q back",
+        "←↑→↓ move · u undo · r restart · i hint · ? help · q back",
+        "u undo · r restart · i hint · ? help · q back",
+    ]
+
+    /// The line above the legend: the app's message, or the game's latest notice.
     var messageText: String? { message ?? play.notice.map(Self.text) }
 
     static func text(_ notice: LevelPlay.Notice) -> String {
@@ -204,12 +255,20 @@ public struct GameScreen: Sendable {
         }
     }
 
+    /// The stars the player can still earn: for the count so far on a won level, else for
+    /// the fewest moves that could still finish it (one more at least, and never below par).
+    var reachableStars: Int? {
+        guard let par else { return nil }
+        let moves = session.moveCount
+        return StarRating.stars(moves: isWon ? moves : max(par, moves + 1), par: par)
+    }
+
     private func drawStatus(into buffer: inout CellBuffer) {
         let left =
             "\(pack.title) · Level \(index + 1)/\(pack.levels.count)" + (level.title.map { " · \($0)" } ?? "")
         let moves = session.moveCount
         var right = "Moves \(moves) · Par \(par.map(String.init) ?? (play.isSolvingPar ? "…" : "?"))"
-        if let par { right += " · " + options.glyphs.stars(StarRating.stars(moves: moves, par: par)) }
+        if let reachableStars { right += " · " + options.glyphs.stars(reachableStars) }
         right += " · Hints \(hintsUsed)"
         buffer.fill(
             x: 0, y: 0, width: buffer.width, height: 1, with: .init(" ", role: .status, style: .reverse))
@@ -217,33 +276,30 @@ public struct GameScreen: Sendable {
             " " + left, x: 0, y: 0, role: .status, style: [.reverse, .bold],
             limit: buffer.width - right.count - 2)
         buffer.write(right + " ", x: buffer.width - right.count - 1, y: 0, role: .status, style: .reverse)
-        if let messageText { buffer.centerWrapped(messageText, y: 1, maxLines: 1, role: .accent) }
     }
 
     /// A scrolled board says which way more of it lies.
-    private func drawScrollHint(_ viewport: BoardViewport, into buffer: inout CellBuffer) {
+    private func drawScrollHint(_ viewport: BoardViewport, into buffer: inout CellBuffer, y: Int) {
         var more = ""
         if viewport.firstRow > 0 { more += "↑" }
         if viewport.firstRow + viewport.rows < board.height { more += "↓" }
         if viewport.firstColumn > 0 { more += "←" }
         if viewport.firstColumn + viewport.columns < board.width { more += "→" }
-        buffer.center("the board scrolls with the ball: more " + more, y: 1, role: .faint)
+        buffer.center("the board scrolls with the ball: more " + more, y: y, role: .faint)
     }
 
-    private func drawBanner(into buffer: inout CellBuffer, area: BoardViewport) {
+    /// The win's result, under the board: moves, par, stars, and whether it is a new best.
+    private func drawResult(into buffer: inout CellBuffer, y: Int) {
         let moves = session.moveCount
-        var lines = ["Level complete", "\(counted(moves, "move"))" + (par.map { " · par \($0)" } ?? "")]
-        if let par { lines.append(options.glyphs.stars(StarRating.stars(moves: moves, par: par))) }
-        let width = max(24, (lines.map(\.count).max() ?? 0) + 4)
-        let top = max(2, area.origin.y + area.rows / 2 - 2)
-        let left = (buffer.width - width) / 2
-        buffer.fill(
-            x: left, y: top, width: width, height: lines.count + 2,
-            with: .init(" ", role: .banner, style: .reverse))
-        for (i, line) in lines.enumerated() {
-            buffer.center(
-                line, y: top + 1 + i, x: left, span: width, role: .banner, style: [.reverse, .bold])
+        var parts = ["Level complete", counted(moves, "move") + (par.map { " · par \($0)" } ?? "")]
+        if let par { parts.append(options.glyphs.stars(StarRating.stars(moves: moves, par: par))) }
+        if let previousBest, moves < previousBest {
+            parts.append("new best (was \(previousBest))")
+        } else if previousBest == nil {
+            parts.append("first clear")
         }
+        buffer.center(
+            parts.joined(separator: " · "), y: y, x: 1, span: buffer.width - 2, role: .accent, style: .bold)
     }
 
     static let helpLines = [

@@ -221,7 +221,10 @@ public struct GlideApp: Sendable {
     private mutating func open(pack: Int, level: Int) {
         updateScreen(at: 0) { $0.focus(pack: pack, level: level) }
         if game != nil { closeTop() }
-        var screen = GameScreen(pack: packs[pack], index: level, options: options, solver: solver)
+        var screen = GameScreen(
+            pack: packs[pack], index: level, options: options, solver: solver,
+            previousBest: progress.record(for: packs[pack].ids[level])?.bestMoves,
+            firstRun: !progress.levels.values.contains(where: \.solved))
         screen.layout(width: width, height: height)
         stack.append(.game(screen))
         showLastingWarning()

@@ -4,11 +4,18 @@ import GlideKit
 import GlideTerminal
 
 extension ColorMode: ExpressibleByArgument {}
+extension Theme.Name: ExpressibleByArgument {}
 
 /// How the terminal fronts (play, edit) draw and animate.
 struct DisplayOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Colours: auto (honours NO_COLOR), always or never.", valueName: "when"))
     var color: ColorMode = .auto
+
+    @Option(
+        help: ArgumentHelp(
+            "Colours: classic, light (for light terminals), contrast or colorblind. Remembered with your progress.",
+            valueName: "name"))
+    var theme: Theme.Name?
 
     @Flag(
         help:
@@ -28,19 +35,25 @@ struct DisplayOptions: ParsableArguments {
         guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be a positive number.") }
     }
 
-    var playOptions: PlayOptions {
-        PlayOptions(
-            timing: AnimationTiming(speed: speed, animated: !noAnimation),
-            glyphs: ascii || !Terminal.localeIsUTF8 ? .ascii : .unicode)
+    /// The theme to draw with: `--theme`, else the one remembered, else the classic one.
+    func chosenTheme(remembered: String?) -> Theme {
+        Theme.named(theme ?? remembered.flatMap(Theme.Name.init(rawValue:)) ?? .classic)
     }
 
-    /// The terminal, or a usage error when there is none.
-    func openTerminal() throws -> Terminal {
+    /// Opens the terminal, and the options to play in it with. A usage error when there is no
+    /// terminal.
+    func open(theme: Theme) throws -> (Terminal, PlayOptions) {
+        let terminal: Terminal
         do {
-            return try Terminal(colors: color)
+            terminal = try Terminal(colors: color, theme: theme)
         } catch {
             printError("error: \(error)")
             throw ExitStatus.usage
         }
+        let options = PlayOptions(
+            timing: AnimationTiming(speed: speed, animated: !noAnimation),
+            glyphs: ascii || !Terminal.localeIsUTF8 ? .ascii : .unicode, theme: theme,
+            colors: terminal.hasColor)
+        return (terminal, options)
     }
 }

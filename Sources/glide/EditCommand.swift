@@ -59,8 +59,8 @@ extension Glide {
                     title: PackFile.fallbackTitle(file),
                     firstLevel: LevelDraft.room(width: size.width, height: size.height))
             }
-            let options = display.playOptions
-            let terminal = try display.openTerminal()
+            let theme = display.chosenTheme(remembered: ProgressStore.standard().load().progress.theme)
+            let (terminal, options) = try display.open(theme: theme)
             let solver = SolverClient.background(for: terminal)
             let editor = EditorScreen(
                 document: document, file: .disk(file), solver: solver, options: options,

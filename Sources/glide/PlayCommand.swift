@@ -60,12 +60,18 @@ extension Glide {
             }
             let store = ProgressStore.standard()
             let loaded = store.load()
-            var options = display.playOptions
+            var progress = loaded.progress
+            let theme = display.chosenTheme(remembered: progress.theme)
+            if theme.name.rawValue != progress.theme, display.theme != nil {
+                // Remembered at once: a player who only tries a theme keeps it.
+                progress.theme = theme.name.rawValue
+                if loaded.canSave { try? store.save(progress) }
+            }
+            var (terminal, options) = try display.open(theme: theme)
             options.unlockAll = unlockAll
-            let terminal = try display.openTerminal()
             let size = terminal.size
             var app = GlideApp(
-                packs: packs, progress: loaded.progress, options: options,
+                packs: packs, progress: progress, options: options,
                 solver: .background(for: terminal), width: size.width, height: size.height,
                 warning: loaded.warning, start: start, editing: editing)
             let status = PlayLoop.run(&app, on: terminal, firstFrameOnly: firstFrameOnly) { progress in

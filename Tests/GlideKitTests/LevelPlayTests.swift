@@ -26,14 +26,14 @@ struct LevelPlayTests {
         }
         #expect(outcomes == [.won(moves: 6, hints: 0)], "the win is reported at the winning move")
         #expect(play.isWon && play.session.moveCount == 6)
-        // The last slide enters two cells: the board is complete when the second settles, then
-        // flashes on, off and on for 0.1 s each, and play moves on a second after completion.
-        let complete = 5 + AnimationTiming.standard.duration(ofCell: 1)
+        // The last slide enters two cells: the board is complete when the ball stops, a ripple
+        // runs over it, and play moves on a second after completion.
+        let complete = 5 + AnimationTiming.standard.travelTime(cells: 2)
         #expect(play.winPhase(at: complete - 0.01) == .finishing)
-        #expect(play.winPhase(at: complete + 0.05) == .celebrating(flashOn: true))
-        #expect(play.winPhase(at: complete + 0.15) == .celebrating(flashOn: false))
-        #expect(play.winPhase(at: complete + 0.25) == .celebrating(flashOn: true))
-        #expect(play.winPhase(at: complete + 0.35) == .celebrating(flashOn: false))
+        #expect(play.winPhase(at: complete) == .celebrating)
+        #expect(
+            play.picture(at: complete).paint(at: position(3, 5)).coverage == 1, "painted as the ball stops")
+        #expect(play.picture(at: complete).ball == position(3, 5), "the ball stays on its cell")
         #expect(play.isAnimating(now: complete + 0.5))
         #expect(play.advance(to: complete + 0.99) == nil)
         #expect(play.advance(to: complete + 1.0) == .finished)
@@ -49,12 +49,16 @@ struct LevelPlayTests {
         let slide = try #require(play.board.slide(from: before, .down))
         #expect(slide.newlyPaintedCells == [position(2, 1)])
         let timeline = PaintTimeline(slide: slide)
-        for t in stride(from: 0.01, through: 0.3, by: 0.05) {
+        for t in stride(from: 0.0, through: 0.3, by: 0.01) {
             let picture = play.picture(at: 20 + t)
-            #expect(abs(picture.paint(at: position(2, 1)) - timeline.progress(ofCell: 0, at: t)) < 1e-9)
-            #expect(picture.paint(at: position(1, 3)) == 1, "painted before: no animation")
-            #expect(picture.paint(at: position(3, 3)) == 0)
+            let paint = picture.paint(at: position(2, 1))
+            // (20 + t) − 20 differs from t in the last bits.
+            #expect(abs(paint.coverage - timeline.coverage(ofCell: 0, at: t)) < 1e-9)
+            #expect(abs(paint.glow - timeline.glow(ofCell: 0, at: t)) < 1e-9)
+            #expect(picture.paint(at: position(1, 3)) == .settled, "painted before: no animation")
+            #expect(picture.paint(at: position(3, 3)) == .none)
             #expect(picture.ball == timeline.ballPosition(at: t))
+            #expect(abs(picture.ballPoint.row - timeline.ballPoint(at: t).row) < 1e-9)
         }
         #expect(!play.isAnimating(now: 20 + timeline.settleTime))
     }
@@ -62,9 +66,10 @@ struct LevelPlayTests {
     @Test func aCommandFinishesTheSlideOnScreenAtOnce() throws {
         var play = try play()
         _ = play.perform(.move(.right), now: 0)
-        #expect(play.picture(at: 0.05).ball == position(1, 1))
+        #expect(play.picture(at: 0.05).ball == position(1, 3), "the ball is on its way")
+        #expect(play.picture(at: 0.05).paint(at: position(1, 3)).coverage < 1)
         _ = play.perform(.move(.down), now: 0.05)
-        #expect(play.picture(at: 0.05).paint(at: position(1, 3)) == 1)
+        #expect(play.picture(at: 0.05).paint(at: position(1, 3)) == .settled)
     }
 
     @Test func theWinSequenceTakesNoCommandsAndAKeyHurriesIt() throws {
@@ -73,7 +78,7 @@ struct LevelPlayTests {
         #expect(play.perform(.undo, now: 0.1) == nil)
         #expect(play.session.moveCount == 1, "no undo during the win")
         #expect(play.skip(now: 0.1) == nil, "during the winning slide a key completes the board")
-        #expect(play.winPhase(at: 0.1) == .celebrating(flashOn: true))
+        #expect(play.winPhase(at: 0.1) == .celebrating)
         #expect(play.skip(now: 0.2) == .finished, "on the finished board a key moves on")
     }
 
@@ -154,11 +159,14 @@ struct LevelPlayTests {
         #expect(play.advance(to: 1) == .finished)
     }
 
-    @Test func speedScalesThePauseButNotTheFlash() throws {
+    @Test func speedScalesThePauseButNotTheRipple() throws {
         var play = try play("#@..#\n", timing: AnimationTiming(speed: 2, animated: false))
         _ = play.perform(.move(.right), now: 0)
-        #expect(play.winPhase(at: 0.06) == .celebrating(flashOn: true), "flashes of 0.1 s at any speed")
-        #expect(play.winPhase(at: 0.15) == .celebrating(flashOn: false))
+        #expect(play.winPhase(at: 0) == .celebrating)
+        let glows = stride(from: 0.0, to: 0.5, by: 0.02).map {
+            play.picture(at: $0).paint(at: position(0, 1)).glow
+        }
+        #expect(glows.contains { $0 > 0.5 }, "the ripple reaches the far cell in its 0.5 s at any speed")
         #expect(play.advance(to: 0.49) == nil)
         #expect(play.advance(to: 0.5) == .finished, "half a second's pause at double speed")
     }

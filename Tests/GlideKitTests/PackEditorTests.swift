@@ -161,7 +161,9 @@ struct PackEditorTests {
         let replay = try #require(editor.replay)
         #expect(replay.moves == [.right] && replay.played == 1)
         #expect(editor.replay?.picture(at: 0.1).isComplete == true, "the state is the slide's end")
-        #expect(editor.replay?.picture(at: 0.1).paint(at: position(1, 3)) ?? 1 < 1, "its paint still growing")
+        #expect(
+            editor.replay?.picture(at: 0.1).paint(at: position(1, 3)).coverage ?? 1 < 1,
+            "the ball still on its way")
         editor.advance(to: 1)
         #expect(editor.replay?.isFinished(at: 1) == true && !editor.isAnimating(now: 1), "held, finished")
         #expect(editor.replay?.picture(at: 1).isComplete == true)

@@ -11,7 +11,7 @@ struct EditorScreenTests {
         let outbox = SolverOutbox()
         var screen = EditorScreen(
             document: document, file: .memory(store, path: "pack.txt"), solver: outbox.client,
-            options: PlayOptions(timing: .instant), level: level)
+            options: PlayOptions(timing: .instant, colors: false), level: level)
         screen.resize(width: 80, height: 24)
         return DrivenEditor(screen, outbox: outbox)
     }

@@ -8,9 +8,12 @@ func pack(_ text: String) throws -> PlayPack {
     PlayPack(try LevelFormat.parse(text), fallbackTitle: "test")
 }
 
-/// A game screen on an 80×24 buffer. The solver works at once here (its results handed back
-/// after every event) unless `background` is set.
-func game(_ text: String, index: Int = 0, options: PlayOptions = PlayOptions(), background: Bool = false)
+/// Options that draw boards in glyphs, as without colour.
+let glyphOptions = PlayOptions(colors: false)
+
+/// A game screen on an 80×24 buffer, drawn in glyphs unless `options` say otherwise. The solver
+/// works at once here (its results handed back after every event) unless `background` is set.
+func game(_ text: String, index: Int = 0, options: PlayOptions = glyphOptions, background: Bool = false)
     throws -> DrivenGame
 {
     let outbox = SolverOutbox()
@@ -27,11 +30,11 @@ func render(_ screen: DrivenGame, now: Double = 100, width: Int = 80, height: In
     return buffer
 }
 
-/// The two terminal cells of board cell (row, column) on a screen whose board is at `origin`.
-func boardCell(_ buffer: CellBuffer, origin: (x: Int, y: Int), _ row: Int, _ column: Int) -> (
+/// The two terminal cells in the middle of board cell (row, column), where its glyph is.
+func boardCell(_ buffer: CellBuffer, _ viewport: BoardViewport, _ row: Int, _ column: Int) -> (
     String, ColorRole, CellBuffer.Style
 ) {
-    let x = origin.x + column * 2, y = origin.y + row
+    let (x, y) = viewport.center(Position(row: row, column: column))!
     return (
         String([buffer[x, y].character, buffer[x + 1, y].character]), buffer[x, y].role, buffer[x, y].style
     )
@@ -50,20 +53,21 @@ struct GameScreenTests {
         # #...
         """
 
-    /// Where the board of `level` lands: 6 cells wide and 4 tall, centred in 80×24.
-    let origin = ((80 - 12) / 2, 2 + (24 - 4 - 4) / 2)
+    /// Where the board of `level` lands in 80×24: 6 cells wide and 4 tall, each 10 columns by
+    /// 5 rows, centred between the status and the message line.
+    let viewport = BoardViewport(origin: ((80 - 60) / 2, 1 + (21 - 20) / 2), rows: 4, columns: 6, scale: 10)
 
     @Test func everyKindOfCellHasItsOwnGlyphAndRole() throws {
         let screen = try game(Self.level)
         let buffer = render(screen)
-        let wall = boardCell(buffer, origin: origin, 0, 0)
+        let wall = boardCell(buffer, viewport, 0, 0)
         #expect(wall.0 == "▓▓" && wall.1 == .wall)
-        let floor = boardCell(buffer, origin: origin, 1, 2)
+        let floor = boardCell(buffer, viewport, 1, 2)
         #expect(floor.0 == "· " && floor.1 == .floor && floor.2.contains(.dim))
-        let void = boardCell(buffer, origin: origin, 3, 1)
+        let void = boardCell(buffer, viewport, 3, 1)
         #expect(void.0 == "  ")
-        let ball = boardCell(buffer, origin: origin, 1, 1)
-        #expect(ball.0 == "◖◗" && ball.1 == .ballRing && ball.2.contains(.bold))
+        let ball = boardCell(buffer, viewport, 1, 1)
+        #expect(ball.0 == "◖◗" && ball.1 == .ball && ball.2.contains(.bold))
         // Glyphs alone tell the kinds apart.
         #expect(Set([wall.0, floor.0, void.0, ball.0, Glyphs.unicode.painted]).count == 5)
         #expect(
@@ -75,10 +79,10 @@ struct GameScreenTests {
         var screen = try game(Self.level)
         _ = screen.handle(.key(.right), now: 0)
         let buffer = render(screen, now: 10)
-        let painted = boardCell(buffer, origin: origin, 1, 2)
+        let painted = boardCell(buffer, viewport, 1, 2)
         #expect(painted.0 == "██")
         #expect(painted.1 == .paint(0))
-        #expect(boardCell(buffer, origin: origin, 1, 4).0 == "◖◗")
+        #expect(boardCell(buffer, viewport, 1, 4).0 == "◖◗")
         // The next level of a pack paints in the next colour.
         #expect(try game(Self.level + "\n\n#@.\n", index: 1).paintColor == 1)
     }
@@ -88,22 +92,20 @@ struct GameScreenTests {
         _ = screen.handle(.key(.right), now: 0)
         let timeline = PaintTimeline(slide: screen.board.slide(from: screen.board.initialState, .right)!)
         #expect(screen.isAnimating(now: 0.1))
-        for t in stride(from: 0.0, through: 0.36, by: 0.03) {
+        #expect(
+            boardCell(render(screen, now: 0), viewport, 1, 2).0 == "◖◗",
+            "the first frame shows the ball moving")
+        for t in stride(from: 0.0, through: 0.36, by: 0.01) {
             let buffer = render(screen, now: t)
-            for (k, cell) in timeline.cells.enumerated() where cell != timeline.ballPosition(at: t) {
-                let expected = Glyphs.unicode.paint(progress: timeline.progress(ofCell: k, at: t))
-                #expect(
-                    boardCell(buffer, origin: origin, cell.row, cell.column).0 == expected, "t=\(t) cell \(k)"
-                )
-            }
             let ball = timeline.ballPosition(at: t)
-            #expect(boardCell(buffer, origin: origin, ball.row, ball.column).0 == "◖◗", "t=\(t)")
+            #expect(boardCell(buffer, viewport, ball.row, ball.column).0 == "◖◗", "t=\(t)")
+            for (k, cell) in timeline.cells.enumerated() where cell != ball {
+                // Painted behind the ball, never ahead of it.
+                let painted = boardCell(buffer, viewport, cell.row, cell.column).0 == "██"
+                #expect(painted == (k < (timeline.ballIndex(at: t) ?? -1)), "t=\(t) cell \(k)")
+            }
         }
         #expect(!screen.isAnimating(now: timeline.settleTime))
-        // Partial paint grows through the intermediate glyphs.
-        #expect(Glyphs.unicode.paint(progress: 0.1) == "░░")
-        #expect(Glyphs.unicode.paint(progress: 0.6) == "▒▒")
-        #expect(Glyphs.unicode.paint(progress: 1) == "██")
     }
 
     @Test func aKeyDuringAnAnimationFinishesItAndApplies() throws {
@@ -113,7 +115,7 @@ struct GameScreenTests {
         #expect(screen.session.moveCount == 2)
         #expect(screen.session.state.ball == Position(row: 3, column: 4))
         let buffer = render(screen, now: 0.05)
-        #expect(boardCell(buffer, origin: origin, 1, 3).0 == "██", "the first slide is settled at once")
+        #expect(boardCell(buffer, viewport, 1, 3).0 == "██", "the first slide is settled at once")
     }
 
     @Test func undoRedoRestartAndTheirMessages() throws {
@@ -142,7 +144,7 @@ struct GameScreenTests {
         let hint = try #require(screen.hint)
         let ball = screen.session.state.ball.stepped(hint)
         let buffer = render(screen)
-        #expect(boardCell(buffer, origin: origin, ball.row, ball.column).1 == .hint)
+        #expect(boardCell(buffer, viewport, ball.row, ball.column).1 == .hint)
         #expect(buffer.line(0).contains("Hints 1"))
         // Following hints wins in par.
         while !screen.isWon, let next = screen.hint {
@@ -163,22 +165,34 @@ struct GameScreenTests {
         #expect(render(screen).line(23).contains("u undo"))
     }
 
-    @Test func winningShowsTheBannerThenAdvancesAfterOneSecond() throws {
+    @Test func winningShowsTheResultUnderTheBoardThenAdvancesAfterOneSecond() throws {
         var screen = try game(Self.level)
         var actions: [GameScreen.Action] = []
         for (i, key) in [Key.down, .up, .right, .down, .left, .right].enumerated() {
             if let action = screen.handle(.key(key), now: Double(i)) { actions.append(action) }
         }
         #expect(actions == [.won(moves: 6, hints: 0)])
-        // The last slide enters two cells: it settles with the second, at 0.30 × 1.06 s.
-        let settle = 5 + AnimationTiming.standard.duration(ofCell: 1)
-        #expect(render(screen, now: settle - 0.01).find("Level complete") == nil)
-        let banner = render(screen, now: settle + 0.5)
-        #expect(banner.find("Level complete") != nil)
-        #expect(banner.find("6 moves · par 6") != nil)
-        #expect(banner.find("★★★") != nil)
-        #expect(screen.handle(.tick, now: settle + 0.5) == nil)
-        #expect(screen.handle(.tick, now: settle + 1.01) == .advance)
+        // The last slide enters two cells: the ball stops after its travel time.
+        let stop = 5 + AnimationTiming.standard.travelTime(cells: 2)
+        #expect(render(screen, now: stop - 0.01).find("Level complete") == nil)
+        let result = render(screen, now: stop + 0.5)
+        #expect(
+            result.find("Level complete · 6 moves · par 6 · ★★★ · first clear")?.y == 22, "above the legend")
+        // The board stays whole and the ball stays on its cell.
+        #expect(boardCell(result, viewport, 3, 5).0 == "◖◗")
+        #expect(boardCell(result, viewport, 1, 2).0 == "██")
+        #expect(screen.handle(.tick, now: stop + 0.5) == nil)
+        #expect(screen.handle(.tick, now: stop + 1.01) == .advance)
+    }
+
+    @Test func aBetterResultSaysNewBest() throws {
+        var screen = DrivenGame(
+            GameScreen(
+                pack: try pack("#@..#\n"), index: 0, options: glyphOptions, solver: SolverOutbox().client,
+                previousBest: 3), outbox: SolverOutbox())
+        screen.wrapped.layout(width: 80, height: 24)
+        _ = screen.handle(.key(.right), now: 0)
+        #expect(render(screen, now: 0.9).find("new best (was 3)") != nil)
     }
 
     @Test func anyKeySkipsTheWinWait() throws {
@@ -217,19 +231,18 @@ struct GameScreenTests {
         #expect(screen.handle(.tick, now: 0) == .won(moves: 0, hints: 0))
     }
 
-    @Test func theBoardFlashesOnceOnTheWin() throws {
-        // A long corridor, so its left end lies outside the banner.
+    @Test func aRippleRunsOverTheFinishedBoardOnce() throws {
         var screen = try game("#@" + String(repeating: ".", count: 28) + "#\n")
         _ = screen.handle(.key(.right), now: 0)
-        let settle = AnimationTiming.standard.duration(ofCell: 27)
-        let origin = ((80 - 62) / 2, 2 + (24 - 4 - 1) / 2)
-        let styles = stride(from: settle, to: settle + 0.5, by: 0.05).map {
-            boardCell(render(screen, now: $0), origin: origin, 0, 2).2.contains(.reverse)
+        let stop = AnimationTiming.standard.travelTime(cells: 28)
+        let viewport = try #require(screen.wrapped.viewport(at: stop))
+        // The far end, 28 cells from the ball, lights up as the ring passes, then settles.
+        let styles = stride(from: stop, to: stop + 0.6, by: 0.02).map {
+            boardCell(render(screen, now: $0), viewport, 0, 1).2.contains(.reverse)
         }
         #expect(styles.contains(true) && styles.contains(false))
-        #expect(
-            !boardCell(render(screen, now: settle + 0.8), origin: origin, 0, 2).2.contains(.reverse), "once")
-        #expect(!boardCell(render(screen, now: settle - 0.01), origin: origin, 0, 2).2.contains(.reverse))
+        #expect(!boardCell(render(screen, now: stop + 0.8), viewport, 0, 1).2.contains(.reverse), "once")
+        #expect(!boardCell(render(screen, now: stop - 0.01), viewport, 0, 1).2.contains(.reverse))
     }
 
     @Test func mouseDragsSwipeAndClicksDoNot() throws {
@@ -241,8 +254,9 @@ struct GameScreenTests {
         #expect(GameScreen.swipe(from: (10, 5), to: (11, 2)) == .up)
         var screen = try game(Self.level)
         // Press on the ball, release two cells to the right.
-        _ = screen.handle(.mousePress(x: origin.0 + 2, y: origin.1 + 1), now: 0)
-        _ = screen.handle(.mouseRelease(x: origin.0 + 8, y: origin.1 + 1), now: 0)
+        let ball = try #require(viewport.center(Position(row: 1, column: 1)))
+        _ = screen.handle(.mousePress(x: ball.x, y: ball.y), now: 0)
+        _ = screen.handle(.mouseRelease(x: ball.x + 20, y: ball.y), now: 0)
         #expect(screen.session.moveCount == 1)
         // A press off the board does nothing.
         _ = screen.handle(.mousePress(x: 0, y: 23), now: 1)
@@ -284,26 +298,26 @@ struct GameScreenTests {
         let ball = try #require(buffer.find("◖◗"))
         #expect(
             ball.y == 20,
-            "the window shows the bottom 20 rows (from screen row 2): the ball, on row 38, is 18 rows down")
-        #expect(buffer.find("more ↑") != nil)
+            "the window shows the bottom 21 rows (from screen row 1): the ball, on row 38, is 19 rows down")
+        #expect(screen.wrapped.viewport(at: 100)?.firstRow == 19)
         #expect(screen.isWon)
     }
 
     @Test func asciiGlyphsForTerminalsWithoutUnicode() throws {
         let screen = try game(Self.level, options: PlayOptions(glyphs: .ascii))
         let buffer = render(screen)
-        #expect(boardCell(buffer, origin: origin, 0, 0).0 == "##")
-        #expect(boardCell(buffer, origin: origin, 1, 1).0 == "()")
-        #expect(boardCell(buffer, origin: origin, 1, 2).0 == ". ")
+        #expect(boardCell(buffer, viewport, 0, 0).0 == "##")
+        #expect(boardCell(buffer, viewport, 1, 1).0 == "()")
+        #expect(boardCell(buffer, viewport, 1, 2).0 == ". ")
         let ascii = buffer.text.unicodeScalars.allSatisfy { $0.isASCII }
         #expect(ascii, "\(buffer.text)")
         #expect(buffer.line(0).contains("Level 1/1 - Corner"))
     }
 
     @Test func noAnimationSettlesAtOnce() throws {
-        var screen = try game(Self.level, options: PlayOptions(timing: .instant))
+        var screen = try game(Self.level, options: PlayOptions(timing: .instant, colors: false))
         _ = screen.handle(.key(.right), now: 0)
         #expect(!screen.isAnimating(now: 0))
-        #expect(boardCell(render(screen, now: 0), origin: origin, 1, 3).0 == "██")
+        #expect(boardCell(render(screen, now: 0), viewport, 1, 3).0 == "██")
     }
 }

@@ -8,7 +8,7 @@ import Testing
 struct GlideAppTests {
     func app(
         _ text: String, progress: PlayerProgress = PlayerProgress(),
-        options: PlayOptions = PlayOptions(timing: .instant),
+        options: PlayOptions = PlayOptions(timing: .instant, colors: false),
         width: Int = 80, height: Int = 24, warning: String? = nil, start: (pack: Int, level: Int)? = nil
     ) throws -> DrivenApp {
         let outbox = SolverOutbox()
@@ -155,16 +155,16 @@ struct GlideAppTests {
         _ = app.handle(.key(.right), now: 1)
         let frame = app.frame(now: 1.1)
         let ball = try #require(frame.find("◖◗"))
-        let board = try #require(app.game?.board)
-        let timeline = PaintTimeline(slide: try #require(board.slide(from: board.initialState, .right)))
-        let origin = (x: (100 - 80) / 2, y: 2 + (50 - 4 - 40) / 2)
+        let game = try #require(app.game)
+        let timeline = PaintTimeline(
+            slide: try #require(game.board.slide(from: game.board.initialState, .right)))
+        let viewport = try #require(game.viewport(at: 1.1))
+        #expect(viewport.scale == 2 && viewport.rows == 40 && viewport.columns == 40)
         #expect(
-            ball.x == origin.x + 2 * timeline.ballPosition(at: 0.1).column && ball.y == origin.y,
-            "the ball rides the wave")
-        #expect(frame.text.contains("░░") || frame.text.contains("▒▒"), "paint still growing in")
+            ball == viewport.screen(timeline.ballPosition(at: 0.1))!, "the ball where the timeline has it")
+        let corner = try #require(viewport.screen(Position(row: 39, column: 39)))
         #expect(
-            frame[origin.x + 2 * 39, origin.y + 39].character == "·", "the far corner is on screen, unpainted"
-        )
+            frame[corner.x, corner.y].background == .rgb(Theme.classic.floor), "the far corner, unpainted")
         #expect(frame.find("the board scrolls") == nil, "40×40 fits in 100×50 without scrolling")
     }
 }

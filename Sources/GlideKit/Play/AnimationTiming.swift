@@ -2,57 +2,92 @@ import Foundation
 
 /// The timing model of Glide's animations, owned by the engine so every front feels the same.
 ///
-/// A slide's k-th entered cell (k = 0 for the nearest) paints over `base × growth^k` seconds,
-/// all cells starting with the move: near cells settle first and the wave rolls on. When a
-/// winning slide settles, the finished board flashes (its paint in reverse video for
-/// `winFlashPeriod`, then not, for `winFlash` in all) and is held for `winPause` before the
-/// front moves on. `speed` divides every duration but the flash's (a flash much shorter than a
-/// frame would not be seen); a timing that is not `animated` settles slides at once (the win
-/// flash and pause remain, so the finished board is still seen).
+/// A slide moves the ball at once: the first frame after the key already shows it half a cell
+/// (`ballLead`) out of its cell, and it travels the path continuously, fast at first and
+/// easing into its stop, in `travelTime(cells:)` (longer paths take longer, but only as the
+/// square root of their length, so a long slide stays quick). Paint follows the ball's centre
+/// and never runs ahead of it; once the ball stops every cell of the path is painted. Fresh
+/// paint then glows and settles: the k-th entered cell (k = 0 for the nearest) fades from its
+/// glow to its colour over `base × growth^k` seconds, eased in and out, from the moment the
+/// ball painted it, so the trail settles in a wave behind the ball.
+///
+/// When a winning slide stops, a ripple runs over the finished board from the ball outwards
+/// for `winRipple` seconds, and the board is held for `winPause` before the front moves on.
+/// `speed` divides every duration but the ripple's (an effect much shorter than a few frames
+/// would not be seen); a timing that is not `animated` settles slides at once (the ripple and
+/// pause remain, so the finished board is still seen).
 public struct AnimationTiming: Hashable, Sendable {
     public static let standard = AnimationTiming()
     /// No slide animation (the win pause remains, so the finished board is still seen).
     public static let instant = AnimationTiming(animated: false)
 
+    /// How long fresh paint on the first entered cell takes to settle, and the factor per
+    /// further cell.
     public var base: Double
     public var growth: Double
     public var speed: Double
     public var animated: Bool
+    /// How far, in cells, the ball has left its cell on the first frame of a slide.
+    public var ballLead: Double
+    /// A slide of n cells takes `travelBase + travelPerRootCell × √(n − ballLead)` seconds.
+    public var travelBase: Double
+    public var travelPerRootCell: Double
     public var winPause: Double
-    /// How long the finished board flashes, and how long each flash and each gap lasts.
-    public var winFlash: Double
-    public var winFlashPeriod: Double
+    /// How long the win ripple takes to cross the board.
+    public var winRipple: Double
 
-    /// - Precondition: `base`, `growth` and `speed` are positive and `winPause` is not negative;
-    ///   fronts validate user-given values before building a timing.
+    /// - Precondition: durations and factors are positive (`winPause` not negative); fronts
+    ///   validate user-given values before building a timing.
     public init(
         base: Double = 0.30, growth: Double = 1.06, speed: Double = 1.0, animated: Bool = true,
-        winPause: Double = 1.0, winFlash: Double = 0.3, winFlashPeriod: Double = 0.1
+        ballLead: Double = 0.5, travelBase: Double = 0.06, travelPerRootCell: Double = 0.055,
+        winPause: Double = 1.0, winRipple: Double = 0.5
     ) {
         precondition(base > 0 && growth > 0 && speed > 0 && winPause >= 0, "invalid animation timing")
-        precondition(winFlash >= 0 && winFlashPeriod > 0, "invalid win flash")
+        precondition(ballLead >= 0 && ballLead <= 1 && travelBase >= 0 && travelPerRootCell >= 0)
+        precondition(winRipple > 0, "invalid win ripple")
         self.base = base
         self.growth = growth
         self.speed = speed
         self.animated = animated
+        self.ballLead = ballLead
+        self.travelBase = travelBase
+        self.travelPerRootCell = travelPerRootCell
         self.winPause = winPause
-        self.winFlash = winFlash
-        self.winFlashPeriod = winFlashPeriod
+        self.winRipple = winRipple
     }
 
-    /// How long the paint of the k-th entered cell takes, in seconds.
+    /// How long the fresh paint of the k-th entered cell takes to settle, in seconds.
     public func duration(ofCell k: Int) -> Double {
         guard animated else { return 0 }
         return base * pow(growth, Double(k)) / speed
     }
 
+    /// How long the ball takes to cross a path of `cells` cells.
+    public func travelTime(cells: Int) -> Double {
+        guard animated, cells > 0 else { return 0 }
+        let lead = min(ballLead, Double(cells))
+        return (travelBase + travelPerRootCell * (Double(cells) - lead).squareRoot()) / speed
+    }
+
+    /// How far, in cells, the ball has travelled along a path of `cells` cells `t` seconds
+    /// after the move: `ballLead` at once, then easing out to `cells`.
+    public func travelled(_ cells: Int, at t: Double) -> Double {
+        let total = travelTime(cells: cells)
+        guard t < total else { return Double(cells) }
+        let lead = min(ballLead, Double(cells))
+        return lead + (Double(cells) - lead) * Easing.outQuad(max(0, t) / total)
+    }
+
+    /// When the ball has travelled `distance` cells along a path of `cells` cells (the inverse
+    /// of `travelled`).
+    public func time(toTravel distance: Double, of cells: Int) -> Double {
+        let lead = min(ballLead, Double(cells))
+        guard distance > lead else { return 0 }
+        guard distance < Double(cells) else { return travelTime(cells: cells) }
+        return travelTime(cells: cells) * Easing.inverseOutQuad((distance - lead) / (Double(cells) - lead))
+    }
+
     /// How long a front waits on a won board before the next level.
     public var winDelay: Double { winPause / speed }
-
-    /// Whether the finished board shows its flash `t` seconds after it was completed: on for a
-    /// period, off for a period, and so on while the flash lasts.
-    public func isFlashOn(at t: Double) -> Bool {
-        guard t >= 0, t < winFlash else { return false }
-        return Int(t / winFlashPeriod) % 2 == 0
-    }
 }

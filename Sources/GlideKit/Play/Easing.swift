@@ -9,9 +9,21 @@ public enum Easing {
         return 1 - y * y * y / 2
     }
 
-    /// Cubic ease-out: fast start, gentle arrival (page turns).
+    /// Cubic ease-out: fast start, gentle arrival (page turns, the win ripple).
     public static func out(_ x: Double) -> Double {
         let y = 1 - min(max(x, 0), 1)
         return 1 - y * y * y
+    }
+
+    /// Quadratic ease-out: the ball's slide, moving at full speed from the first frame and
+    /// slowing evenly into its stop.
+    public static func outQuad(_ x: Double) -> Double {
+        let y = 1 - min(max(x, 0), 1)
+        return 1 - y * y
+    }
+
+    /// The progress at which `outQuad` reaches `y`.
+    public static func inverseOutQuad(_ y: Double) -> Double {
+        1 - (1 - min(max(y, 0), 1)).squareRoot()
     }
 }

@@ -35,10 +35,10 @@ public struct LevelPlay: Sendable {
 
     /// Where the closing sequence of a won level stands.
     public enum WinPhase: Hashable, Sendable {
-        /// The winning slide is still painting.
+        /// The ball of the winning slide is still moving.
         case finishing
-        /// The finished board is shown; `flashOn` while its flash shows.
-        case celebrating(flashOn: Bool)
+        /// The finished board is shown, with its ripple while that runs.
+        case celebrating
     }
 
     public let level: Level
@@ -51,8 +51,8 @@ public struct LevelPlay: Sendable {
     /// The latest notice, until the front clears it.
     public private(set) var notice: Notice?
     private var animation: SlideAnimation?
-    /// When the board is complete (a winning slide settled, or was cut short) and when play
-    /// moves on.
+    /// When the board is complete (the ball of the winning slide stopped, or the slide was cut
+    /// short) and when play moves on.
     private var win: (completeAt: Double, finishedAt: Double)?
     /// A level won before any move (its only floor cell is the start) is reported on the first
     /// call that brings the time.
@@ -96,7 +96,7 @@ public struct LevelPlay: Sendable {
             let animation = SlideAnimation(slide, timing: timing, started: now)
             self.animation = animation
             guard let advanceTime = animation.timeline.advanceTime else { return nil }
-            win = (animation.settledAt, now + advanceTime)
+            win = (animation.stoppedAt, now + advanceTime)
             return .won(moves: session.moveCount, hints: hintsUsed)
         case .undo:
             if session.undo() == nil { notice = .nothingToUndo }
@@ -115,8 +115,8 @@ public struct LevelPlay: Sendable {
         return nil
     }
 
-    /// A key or click during the win sequence: while the winning slide paints it completes the
-    /// board at once; on the finished board it moves on without waiting.
+    /// A key or click during the win sequence: while the ball of the winning slide moves it
+    /// completes the board at once; on the finished board it moves on without waiting.
     public mutating func skip(now: Double) -> Outcome? {
         guard let win else { return nil }
         if now < win.completeAt {
@@ -192,13 +192,19 @@ public struct LevelPlay: Sendable {
     }
 
     public func picture(at now: Double) -> BoardPicture {
-        BoardPicture(board: board, state: session.state, animation: animation, at: now)
+        let ripple = win.flatMap { win in
+            now < win.completeAt
+                ? nil
+                : WinRipple(
+                    board: board, center: session.state.ball, elapsed: now - win.completeAt,
+                    duration: timing.winRipple)
+        }
+        return BoardPicture(board: board, state: session.state, animation: animation, at: now, ripple: ripple)
     }
 
     /// Where the win sequence stands at `now`; nil when there is none.
     public func winPhase(at now: Double) -> WinPhase? {
         guard let win else { return nil }
-        if now < win.completeAt { return .finishing }
-        return .celebrating(flashOn: timing.isFlashOn(at: now - win.completeAt))
+        return now < win.completeAt ? .finishing : .celebrating
     }
 }

@@ -18,6 +18,8 @@ public struct PlayerProgress: Codable, Equatable, Sendable {
 
     public var version = 1
     public var levels: [String: Record] = [:]
+    /// The colour theme the player chose (`--theme`), by name.
+    public var theme: String?
 
     public init() {}
 
