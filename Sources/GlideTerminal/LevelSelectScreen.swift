@@ -337,7 +337,7 @@ public struct LevelSelectScreen: Sendable {
             let isSelected = level == selected
             let role: ColorRole =
                 isSelected ? .selection : locked ? .tileLocked : record?.solved == true ? .tileSolved : .tile
-            let style: CellBuffer.Style = isSelected ? .bold : locked ? .dim : []
+            let style: CellBuffer.Style = isSelected ? [.bold, .reverse] : locked ? .dim : []
             func put(
                 _ character: Character, _ dx: Int, _ dy: Int, _ cellRole: ColorRole = role,
                 _ cellStyle: CellBuffer.Style = style

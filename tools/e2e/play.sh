@@ -7,8 +7,9 @@ cd "$(dirname "$0")/../.."
 GLIDE_ARGUMENT=${1:-}
 . tools/lib/tmux.sh
 
-# Level select, then level 1 won with the arrow keys.
-start g 80 24
+# Level select, then level 1 won with the arrow keys. Without colour, so that the ball is the
+# glyph ◖◗ that ball_at finds; the boards in colour are checked further down.
+GLIDE_ENV=NO_COLOR=1 start g 80 24
 expect_screen g "level select shows the tutorial" "Tutorial.*0/15 solved"
 expect_screen g "level select shows the page indicator" "^ +● *$"
 T send-keys -t g Enter
@@ -146,7 +147,7 @@ done
 # Options: ASCII, no colour, a pack file with --level.
 printf 'Title: Mine\n\nTitle: Only\n#####\n#@..#\n#####\n' > "$WORK/mine.txt"
 start ascii 80 24 --ascii --color never "'$WORK/mine.txt'" --level 1
-expect_screen ascii "--ascii draws the ball as ()" "##\(\)\. \. ##"
+expect_screen ascii "--ascii draws the ball as () in large cells" "#+\*+\(\)\*+ +\. +\. +#+"
 if screen ascii | LC_ALL=C grep -q '[^ -~]'; then fail "--ascii draws nothing but ASCII" "$(screen ascii)"; else pass "--ascii draws nothing but ASCII"; fi
 # Colour parameters are 30–38 and 40–48 (39 and 49 only reset to the terminal's default).
 COLOURS=$'\e\\[([0-9]*;)*(3[0-8]|4[0-8])(;[0-9]*)*m'
@@ -182,5 +183,61 @@ wait_exit clocale >/dev/null
 GLIDE_ENV=TERM=dumb start dumb 80 24
 expect_same "TERM=dumb is a usage error" "64" "$(wait_exit dumb)"
 expect_screen dumb "... which says why" "cannot draw a screen \(TERM=dumb"
+
+# Boards in colour fill the terminal. colour_rows NAME: how many screen rows hold board blocks.
+colour_rows() { T capture-pane -p -e -t "$1" | grep -cE $'\e\\[[0-9;]*48;5;'; }
+room() { # room SIZE: a SIZE×SIZE room with the ball in its corner and a comment
+    local size=$1 row
+    printf 'Title: Rooms\n\nTitle: Room %s\nComment: Slide along the walls to paint the room.\n' "$size"
+    printf '#%.0s' $(seq "$size"); echo
+    row="#@$(printf '.%.0s' $(seq $((size - 3))))#"; echo "$row"
+    row="#$(printf '.%.0s' $(seq $((size - 2))))#"
+    for _ in $(seq $((size - 3))); do echo "$row"; done
+    printf '#%.0s' $(seq "$size"); echo
+}
+room 5 > "$WORK/room5.txt"
+start small 120 40 "'$WORK/room5.txt'" --level 1
+expect_screen small "a small level opens at 120×40" "Room 5"
+expect_screen small "the level's comment is on the game screen" "Slide along the walls to paint the room."
+rows=$(colour_rows small)
+if [ "$rows" -ge 30 ]; then pass "a 5×5 board at 120×40 is drawn in large cells ($rows rows)"; else fail "a 5×5 board at 120×40 is drawn in large cells" "$rows rows"; fi
+# Resizing mid-slide re-chooses the cell size, and the slide still ends where it should.
+T send-keys -t small Right
+T resize-window -t small -x 80 -y 24
+T resize-window -t small -x 120 -y 40
+expect_screen small "resizing mid-slide keeps the game" "Moves 1 "
+for _ in $(seq 40); do
+    rows=$(colour_rows small)
+    [ "$rows" -ge 30 ] && break
+    sleep 0.05
+done
+if [ "$rows" -ge 30 ]; then pass "... and large cells come back"; else fail "... and large cells come back" "$rows rows"; fi
+T send-keys -t small q q
+wait_exit small >/dev/null
+for case in "40 80 24" "45 100 30"; do
+    read -r size width height <<< "$case"
+    room "$size" > "$WORK/room$size.txt"
+    start "room$size" "$width" "$height" "'$WORK/room$size.txt'" --level 1
+    expect_screen "room$size" "a $size×$size level opens at $width×$height" "Room $size"
+    rows=$(colour_rows "room$size")
+    # The board's rows (an odd last one has no background) and the status line's.
+    if [ "$rows" -eq $((size / 2 + 1)) ] && ! screen "room$size" | grep -q "scrolls"; then
+        pass "a $size×$size board is whole in $width×$height, in half blocks ($rows rows, no scrolling)"
+    else
+        fail "a $size×$size board is whole in $width×$height, in half blocks" "$rows rows; $(screen "room$size" | tail -2)"
+    fi
+    T send-keys -t "room$size" q q
+    wait_exit "room$size" >/dev/null
+done
+# Without colour the selected tile is in reverse video.
+GLIDE_ENV=NO_COLOR=1 start select 80 24
+expect_screen select "level select without colour" "Tutorial"
+if T capture-pane -p -e -t select | grep -qE $'\e\\[([0-9]*;)*7(;[0-9]*)*m[^ ]* +1 '; then
+    pass "NO_COLOR: the selected tile is in reverse video"
+else
+    fail "NO_COLOR: the selected tile is in reverse video" "$(T capture-pane -p -e -t select | cat -v | sed -n 3,6p)"
+fi
+T send-keys -t select q
+wait_exit select >/dev/null
 
 summary

@@ -67,7 +67,16 @@ expect_restored() {
 
 # The ball's terminal cell (x y), found by its glyph.
 ball_at() {
-    screen "$1" | awk '{ i = index($0, "◖◗"); if (i) { print length(substr($0, 1, i - 1)), NR - 1; exit } }'
+    # Bash counts characters (not bytes) under a UTF-8 locale: the board's glyphs are multibyte.
+    local LC_ALL=C.UTF-8 line y=0 before
+    while IFS= read -r line; do
+        if [[ $line == *◖◗* ]]; then
+            before=${line%%◖◗*}
+            echo "${#before} $y"
+            return
+        fi
+        y=$((y + 1))
+    done < <(screen "$1")
 }
 
 # mouse NAME press|release X Y: an X10 mouse report (TERM=tmux-256color), 0-based cell.
