@@ -57,6 +57,7 @@ let package = Package(
             dependencies: [
                 "GlideKit",
                 "GlideTerminal",
+                "GlideCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

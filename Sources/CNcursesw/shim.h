@@ -21,15 +21,10 @@
 static inline WINDOW *glide_stdscr(void) { return stdscr; }
 static inline int glide_lines(void) { return LINES; }
 static inline int glide_cols(void) { return COLS; }
-static inline int glide_colors(void) { return COLORS; }
 static inline FILE *glide_stdout(void) { return stdout; }
 static inline FILE *glide_stdin(void) { return stdin; }
 
-// Attribute and mouse macros Swift does not import.
-static const attr_t GLIDE_A_BOLD = A_BOLD;
-static const attr_t GLIDE_A_DIM = A_DIM;
-static const attr_t GLIDE_A_REVERSE = A_REVERSE;
-static const attr_t GLIDE_A_UNDERLINE = A_UNDERLINE;
+// Mouse macros Swift does not import.
 static const mmask_t GLIDE_BUTTON1_PRESSED = BUTTON1_PRESSED;
 static const mmask_t GLIDE_BUTTON1_RELEASED = BUTTON1_RELEASED;
 static const mmask_t GLIDE_BUTTON4_PRESSED = BUTTON4_PRESSED;
@@ -47,11 +42,4 @@ static inline int glide_locale_is_utf8(void) {
     return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
 
-// Draws one wide character with attributes and a colour pair at (y, x).
-static inline int glide_put(int y, int x, wchar_t ch, attr_t attributes, short pair) {
-    cchar_t cell;
-    wchar_t text[2] = { ch, 0 };
-    setcchar(&cell, text, attributes, pair, NULL);
-    return mvadd_wch(y, x, &cell);
-}
 #endif

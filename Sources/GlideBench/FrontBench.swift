@@ -1,53 +1,68 @@
 import ArgumentParser
 import Foundation
+import GlideCurses
 import GlideKit
 import GlideTerminal
 
-/// Times drawing frames of the game screen into a cell buffer (no terminal involved).
+/// Times a frame of the game screen: drawing it into the cell buffer, then turning the change
+/// from the previous frame into the bytes sent to the terminal (no terminal involved).
 struct FrontBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "front",
-        abstract: "Time rendering game frames of a 40×40 board into the cell buffer."
+        abstract: "Time game frames: a 64×64 board in half blocks, a 10×10 board in large cells."
     )
 
     @Option(help: "Frames to render per case.")
     var frames = 2000
 
     func run() throws {
-        // A 40×40 level: an open room with pillars, so most cells are floor.
-        var random = SeededRandom(seed: 40)
+        print("case                                  frames  draw mean µs  draw max µs  send mean µs  bytes")
+        for (size, width, height) in [(64, 80, 40), (10, 100, 32)] {
+            let pack = PlayPack(try LevelFormat.parse(Self.room(size)), fallbackTitle: "bench")
+            for animating in [false, true] {
+                var app = GlideApp(
+                    packs: [pack], progress: PlayerProgress(), options: PlayOptions(unlockAll: true),
+                    solver: .unanswered, width: width, height: height, start: (0, 0))
+                if animating { _ = app.handle(.key(.right), now: 0) }
+                let scale = app.game?.viewport(at: 0)?.scale ?? 0
+                let encoder = FrameEncoder(depth: .truecolor, theme: .classic)
+                var previous = app.frame(now: 0)
+                var draw: [Double] = [], send: [Double] = []
+                var bytes = 0
+                for frame in 0..<frames {
+                    // Mid-slide frames step through the slide as the 60 Hz loop would.
+                    let clock = animating ? Double(frame % 12) / 60 : 10
+                    let started = ContinuousClock.now
+                    let buffer = app.frame(now: clock)
+                    let drawn = ContinuousClock.now
+                    bytes += encoder.encode(ScreenDiff(from: previous, to: buffer)).utf8.count
+                    send.append((ContinuousClock.now - drawn).seconds * 1e6)
+                    draw.append((drawn - started).seconds * 1e6)
+                    previous = buffer
+                }
+                let name =
+                    "\(size)×\(size) in \(width)×\(height), scale \(scale), \(animating ? "mid-slide" : "still")"
+                print(
+                    name.padding(toLength: 38, withPad: " ", startingAt: 0)
+                        + String(
+                            format: "%6d  %12.1f  %11.1f  %12.1f  %5d", frames,
+                            draw.reduce(0, +) / Double(frames),
+                            draw.max()!, send.reduce(0, +) / Double(frames), bytes / frames))
+            }
+        }
+    }
+
+    /// An open room with pillars, so most cells are floor.
+    static func room(_ size: Int) -> String {
+        var random = SeededRandom(seed: UInt64(size))
         var rows: [String] = []
-        for row in 0..<40 {
+        for row in 0..<size {
             rows.append(
                 String(
-                    (0..<40).map { column in
+                    (0..<size).map { column in
                         row == 0 && column == 0 ? "@" : (row > 0 && random.chance(0.15) ? "#" : ".")
                     }))
         }
-        let pack = PlayPack(
-            try LevelFormat.parse(rows.joined(separator: "\n") + "\n"), fallbackTitle: "bench")
-        print("case                          frames   mean µs  median µs   max µs")
-        for (name, animating) in [("40×40, still", false), ("40×40, mid-slide", true)] {
-            var app = GlideApp(
-                packs: [pack], progress: PlayerProgress(), options: PlayOptions(unlockAll: true),
-                solver: .unanswered,
-                width: 100, height: 50, start: (0, 0))
-            var clock = 0.0
-            if animating { _ = app.handle(.key(.right), now: clock) }
-            var times: [Double] = []
-            for frame in 0..<frames {
-                clock = animating ? 0.25 + Double(frame % 10) * 0.01 : 10
-                let started = ContinuousClock.now
-                let buffer = app.frame(now: clock)
-                times.append((ContinuousClock.now - started).seconds * 1e6)
-                precondition(buffer.width == 100)
-            }
-            times.sort()
-            print(
-                name.padding(toLength: 28, withPad: " ", startingAt: 0)
-                    + String(
-                        format: "  %6d  %8.1f  %9.1f  %7.1f", frames, times.reduce(0, +) / Double(frames),
-                        times[frames / 2], times.last!))
-        }
+        return rows.joined(separator: "\n") + "\n"
     }
 }

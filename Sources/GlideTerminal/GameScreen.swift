@@ -197,7 +197,7 @@ public struct GameScreen: Sendable {
     }
 
     /// Where the board is drawn at `now`; nil when it does not fit.
-    func viewport(at now: Double) -> BoardViewport? {
+    public func viewport(at now: Double) -> BoardViewport? {
         area.map { scrolled($0, following: play.picture(at: now).ball) }
     }
 
