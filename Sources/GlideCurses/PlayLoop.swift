@@ -3,8 +3,9 @@ import GlideTerminal
 
 /// Runs the front: reads events (keys, clicks, resizes, the solver's results), hands them to
 /// the app with the time, draws its frames, and carries out its effects. While something
-/// animates it ticks at about 60 frames per second; otherwise it sleeps until an event or a
-/// signal comes: nothing redraws while the program only waits for a solver.
+/// animates it ticks at about 60 frames per second; otherwise it sleeps until an event, a
+/// signal or the app's wake time comes: nothing redraws while the program only waits for a
+/// solver or holds a won board.
 public enum PlayLoop {
     /// Runs until the app quits or a stop signal arrives. `save` writes progress and returns
     /// an error message on failure. Returns the exit status: 0, or 128 + the signal number.
@@ -23,7 +24,9 @@ public enum PlayLoop {
         while true {
             if let signal = terminal.pendingSignal { return 128 + signal }
             let animating = app.isAnimating(now: now())
-            let event = terminal.nextEvent(waiting: animating ? 16 : nil) ?? (animating ? .tick : nil)
+            let wake = app.wakeTime.map { Int32(max(0, min(60_000, ($0 - now()) * 1000)).rounded(.up)) }
+            let waiting: Int32? = animating ? 16 : wake
+            let event = terminal.nextEvent(waiting: waiting) ?? (waiting != nil ? .tick : nil)
             if let signal = terminal.pendingSignal { return 128 + signal }
             guard let event else { continue }
             for effect in app.handle(event, now: now()) {

@@ -43,17 +43,37 @@ public enum ColorDepth: Int, Comparable, Sendable {
         return grey.distance(to: color) < cube.distance(to: color) ? 232 + greyStep : 16 + 36 * r + 6 * g + b
     }
 
-    /// The ANSI colour (0 … 15) nearest `color`, by xterm's default values.
+    /// The ANSI colour (0 … 15) for `color`. The nearest colour by distance would turn most of
+    /// a theme into greys; instead, greys keep their lightness (black, grey, light grey, white),
+    /// dark colours become black and the others keep their hue (red, yellow, green, cyan, blue,
+    /// magenta), bright when light, so a
+    /// board's walls, floor, paint and ball stay apart in 16 colours too.
     public static func ansi16Index(_ color: RGB) -> Int {
-        ansi16Values.indices.min {
-            ansi16Values[$0].distance(to: color) < ansi16Values[$1].distance(to: color)
-        }!
+        let channels = [Int(color.red), Int(color.green), Int(color.blue)]
+        let high = channels.max()!, low = channels.min()!
+        guard high - low >= 48 else {
+            let lightness = (channels[0] * 3 + channels[1] * 4 + channels[2] * 2) / 9
+            return lightness < 32 ? 0 : lightness < 128 ? 8 : lightness < 208 ? 7 : 15
+        }
+        // Too dark to show a hue in 16 colours (a ball, a shadow): black.
+        guard high >= 112 else { return 0 }
+        // The hue in degrees, then the nearest of the six ANSI hues.
+        let (r, g, b) = (Double(channels[0]), Double(channels[1]), Double(channels[2]))
+        let span = Double(high - low)
+        var hue: Double
+        if high == channels[0] {
+            hue = 60 * (g - b) / span
+        } else if high == channels[1] {
+            hue = 60 * ((b - r) / span + 2)
+        } else {
+            hue = 60 * ((r - g) / span + 4)
+        }
+        if hue < 0 { hue += 360 }
+        // ANSI order: red 1, green 2, yellow 3, blue 4, magenta 5, cyan 6.
+        let byHue = [1, 3, 2, 6, 4, 5]
+        let base = byHue[Int((hue / 60).rounded()) % 6]
+        return high >= 192 ? base + 8 : base
     }
-
-    static let ansi16Values: [RGB] = [
-        0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
-        0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
-    ].map(RGB.init)
 }
 
 /// Whether to use colour: the `--color` option.

@@ -66,6 +66,9 @@ public struct GameScreen: Sendable {
     /// Whether the screen changes with time alone (a slide, the win sequence).
     public func isAnimating(now: Double) -> Bool { play.isAnimating(now: now) }
 
+    /// When the screen changes by itself without animating (the win moves on), if it will.
+    public var wakeTime: Double? { play.wakeTime }
+
     /// Whether the board fits the terminal (when it does not, only q, Esc and ? act).
     public var fits: Bool { area != nil }
 

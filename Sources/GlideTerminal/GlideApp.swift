@@ -95,6 +95,9 @@ public struct GlideApp: Sendable {
     /// Whether frames change with time alone, so the driver should tick.
     public func isAnimating(now: Double) -> Bool { stack.last?.isAnimating(now: now) ?? false }
 
+    /// When the app changes by itself, while nothing animates (a won level moves on), if it will.
+    public var wakeTime: Double? { game?.wakeTime }
+
     // MARK: Events
 
     public mutating func handle(_ event: InputEvent, now: Double) -> [Effect] {

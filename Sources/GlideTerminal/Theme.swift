@@ -68,13 +68,13 @@ public struct Theme: Equatable, Sendable {
         name: .classic, wall: RGB(0x45527F), floor: RGB(0xE4E8F1),
         paints: [0xFF6B6B, 0xFFA94D, 0xFCC419, 0x51CF66, 0x22B8CF, 0x4DABF7, 0x9775FA, 0xF06595].map(
             RGB.init),
-        glow: .white, ballShade: 0.55, ballTone: RGB(0x10121F), text: darkText)
+        glow: .white, ballShade: 0.65, ballTone: RGB(0x10121F), text: darkText)
 
     public static let light = Theme(
         name: .light, wall: RGB(0x55618F), floor: RGB(0xD3D9E6),
         paints: [0xE03131, 0xE8590C, 0xF59F00, 0x2F9E44, 0x0C8599, 0x1C7ED6, 0x7048E8, 0xC2255C].map(
             RGB.init),
-        glow: .white, ballShade: 0.55, ballTone: RGB(0x10121F),
+        glow: .white, ballShade: 0.65, ballTone: RGB(0x10121F),
         text: [
             .faint: (RGB(0x6E6E6E), nil), .accent: (RGB(0xA65E00), nil), .title: (RGB(0x0B7285), nil),
             .status: (RGB(0x1B1E2E), RGB(0xC9D1E3)), .warning: (RGB(0xC92A2A), nil),

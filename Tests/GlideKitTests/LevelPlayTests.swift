@@ -34,7 +34,9 @@ struct LevelPlayTests {
         #expect(
             play.picture(at: complete).paint(at: position(3, 5)).coverage == 1, "painted as the ball stops")
         #expect(play.picture(at: complete).ball == position(3, 5), "the ball stays on its cell")
-        #expect(play.isAnimating(now: complete + 0.5))
+        #expect(play.isAnimating(now: complete + 0.4), "the ripple runs")
+        #expect(!play.isAnimating(now: complete + 0.6), "the held board: no frames")
+        #expect(abs((play.wakeTime ?? 0) - (complete + 1.0)) < 1e-9, "but a wake-up when play moves on")
         #expect(play.advance(to: complete + 0.99) == nil)
         #expect(play.advance(to: complete + 1.0) == .finished)
         #expect(play.winPhase(at: complete + 1.0) == nil)

@@ -185,6 +185,34 @@ struct GameScreenTests {
         #expect(screen.handle(.tick, now: stop + 1.01) == .advance)
     }
 
+    @Test func theStatusStarsAreTheBestStillReachable() throws {
+        // Par 6: after six moves without a win, seven is the best finish left: two stars.
+        var screen = try game(Self.level)
+        for (i, key) in [Key.down, .up, .down, .up, .down, .up].enumerated() {
+            _ = screen.handle(.key(key), now: Double(i))
+        }
+        #expect(screen.session.moveCount == 6 && !screen.isWon)
+        #expect(screen.wrapped.reachableStars == 2)
+        #expect(render(screen).line(0).contains("★★☆"))
+        var fresh = try game(Self.level)
+        #expect(fresh.wrapped.reachableStars == 3)
+        _ = fresh.handle(.key(.down), now: 0)
+        #expect(fresh.wrapped.reachableStars == 3, "five more moves still make par")
+    }
+
+    @Test func theLevelsCommentOrTheFirstRunHintIsShown() throws {
+        let commented = try game("Title: P\n\nComment: Slide right to paint.\n#@..#\n")
+        #expect(render(commented).line(1).contains("Slide right to paint."))
+        let first = DrivenGame(
+            GameScreen(
+                pack: try pack("#@..#\n"), index: 0, options: glyphOptions, solver: SolverOutbox().client,
+                firstRun: true), outbox: SolverOutbox())
+        var screen = first
+        screen.wrapped.layout(width: 80, height: 24)
+        #expect(render(screen).find("Swipe to paint every floor cell") != nil)
+        #expect(render(try game("#@..#\n")).find("Swipe to paint") == nil, "not once a level is solved")
+    }
+
     @Test func aBetterResultSaysNewBest() throws {
         var screen = DrivenGame(
             GameScreen(

@@ -25,6 +25,21 @@ struct ThemeTests {
         }
     }
 
+    @Test func inSixteenColoursTheBoardStaysApart() {
+        for name in Theme.Name.allCases {
+            let theme = Theme.named(name)
+            let wall = ColorDepth.ansi16Index(theme.wall), floor = ColorDepth.ansi16Index(theme.floor)
+            #expect(wall != floor, "\(name)")
+            #expect(floor != 0, "\(name): the floor is not the terminal's black")
+            for paint in theme.paints {
+                let kinds = [
+                    wall, floor, ColorDepth.ansi16Index(paint), ColorDepth.ansi16Index(theme.ball(on: paint)),
+                ]
+                #expect(Set(kinds).count == 4, "\(name), paint \(paint): \(kinds)")
+            }
+        }
+    }
+
     @Test func depthFollowsTheOptionTheEnvironmentAndTheTerminal() {
         #expect(ColorDepth.detect(mode: .auto, environment: [:], terminalColors: 256) == .xterm256)
         #expect(

@@ -30,7 +30,7 @@ run "$GLIDE" show levels/tutorial.txt --level 3
 expect_status "show --level" 0
 expect_same "show --level prints one level" "Title: Back and forth
 Par: 3
-; A dead end: go in, come back out.
+Comment: A dead end: go in, then come back out over the paint.
 ######
 #@...#
 #.####

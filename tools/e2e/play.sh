@@ -229,6 +229,27 @@ for case in "40 80 24" "45 100 30"; do
     T send-keys -t "room$size" q q
     wait_exit "room$size" >/dev/null
 done
+# --theme is remembered with the progress: the next run draws in it without the option.
+start themed 80 24 --theme contrast "'$WORK/room5.txt'" --level 1
+expect_screen themed "--theme contrast opens the level" "Room 5"
+T send-keys -t themed q q
+wait_exit themed >/dev/null
+if grep -q '"contrast"' "$WORK/data/glide/progress.json" 2>/dev/null; then
+    pass "--theme is saved with the progress"
+else
+    fail "--theme is saved with the progress" "$(cat "$WORK/data/glide/progress.json" 2>&1)"
+fi
+start rethemed 80 24 "'$WORK/room5.txt'" --level 1
+expect_screen rethemed "the next run opens the level" "Room 5"
+# The contrast theme's walls are white: xterm colour 231.
+if T capture-pane -p -e -t rethemed | grep -qE $'\e\\[[0-9;]*48;5;231m'; then
+    pass "... and draws in the remembered theme"
+else
+    fail "... and draws in the remembered theme" "$(T capture-pane -p -e -t rethemed | cat -v | sed -n 5,6p)"
+fi
+T send-keys -t rethemed q q
+wait_exit rethemed >/dev/null
+
 # Without colour the selected tile is in reverse video.
 GLIDE_ENV=NO_COLOR=1 start select 80 24
 expect_screen select "level select without colour" "Tutorial"

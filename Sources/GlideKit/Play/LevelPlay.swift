@@ -184,12 +184,18 @@ public struct LevelPlay: Sendable {
 
     // MARK: What to show
 
-    /// Whether the picture changes with time alone (a slide painting, the win sequence).
-    /// Solves under way do not count: their results arrive by themselves.
+    /// Whether the picture changes with time alone (a slide, the win's ripple). Solves under
+    /// way do not count: their results arrive by themselves. The win's pause after the ripple
+    /// does not either: nothing moves, and `wakeTime` says when play moves on.
     public func isAnimating(now: Double) -> Bool {
         if let animation, !animation.isSettled(at: now) { return true }
-        return win != nil || unreportedWin
+        if unreportedWin { return true }
+        guard let win else { return false }
+        return now < win.completeAt + timing.winRipple
     }
+
+    /// When play moves on by itself (the end of the win's pause), if it will.
+    public var wakeTime: Double? { win?.finishedAt }
 
     public func picture(at now: Double) -> BoardPicture {
         let ripple = win.flatMap { win in
