@@ -53,7 +53,7 @@ extension Glide {
                 valueName: "density"))
         var walls: Double?
 
-        @Option(help: ArgumentHelp("Level titles: PREFIX 1, PREFIX 2, …", valueName: "prefix"))
+        @Option(help: ArgumentHelp("Level titles: PREFIX 1, PREFIX 2, ...", valueName: "prefix"))
         var title: String = "Level"
 
         static let maximumSide = 64
