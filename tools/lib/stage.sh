@@ -7,7 +7,8 @@ stage() {
     tools/man "$dir/glide.6"
     bin=$(swift build "${RELEASE_FLAGS[@]}" --show-bin-path)
     strip -o "$dir/glide" "$bin/glide"
-    "$dir/glide" --generate-completion-script bash >"$dir/glide.bash"
+    # Sourced, never run: no #! line (lintian's bash-completion-with-hashbang).
+    "$dir/glide" --generate-completion-script bash | sed '1{/^#!/d}' >"$dir/glide.bash"
     "$dir/glide" --generate-completion-script zsh >"$dir/_glide"
     "$dir/glide" --generate-completion-script fish >"$dir/glide.fish"
 }
