@@ -28,7 +28,8 @@ struct BundledPack {
     static func namedOrExit(_ name: String) throws -> BundledPack {
         guard let pack = named(name) else {
             throw usageError(
-                "no bundled pack is called '\(name)'; the bundled packs are \(all.map(\.name).joined(separator: ", ")).")
+                "no bundled pack is called '\(name)'; the bundled packs are \(all.map(\.name).joined(separator: ", "))."
+            )
         }
         return pack
     }

@@ -60,7 +60,8 @@ extension Glide {
 
         /// `text` as one shell word: in single quotes, each quote written as '\''.
         static func shellQuoted(_ text: String) -> String {
-            "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+            "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
+                + "'"
         }
 
         /// Inside a wall border, a 4×4 board has room for 4 cells: too few for a level worth

@@ -5,7 +5,8 @@ import ArgumentParser
 struct Glide: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glide",
-        abstract: "Glide \(GlideVersion.number): a slide-and-paint puzzle game for the terminal, with its level tools.",
+        abstract:
+            "Glide \(GlideVersion.number): a slide-and-paint puzzle game for the terminal, with its level tools.",
         discussion: """
             Swipe the ball up, down, left or right: it slides until a wall stops it and paints \
             every cell it crosses. Paint every floor cell to win.

@@ -15,7 +15,8 @@ extension Glide.Levels {
         @Argument(help: ArgumentHelp("The bundled pack, as glide levels list names it.", valueName: "name"))
         var name: String
 
-        @Option(name: .shortAndLong, help: ArgumentHelp("Write the pack to this new file.", valueName: "file"))
+        @Option(
+            name: .shortAndLong, help: ArgumentHelp("Write the pack to this new file.", valueName: "file"))
         var output: String?
 
         func run() throws {

@@ -98,19 +98,23 @@ extension Glide {
         }
 
         /// The pack in `file` as a document to edit, or why it cannot be.
-        static func openForEditing(_ file: String) -> Result<(PackDocument, EditorFile), EditorEnvironment.Unavailable>
-        {
+        static func openForEditing(_ file: String) -> Result<
+            (PackDocument, EditorFile), EditorEnvironment.Unavailable
+        > {
             do throws(LevelFormatError) {
                 let (pack, bytes) = try PackFile.loadWithBytes(file)
                 return .success((PackDocument(pack: pack, bytes: bytes), .disk(file)))
             } catch {
-                return .failure(.init("Cannot edit \(file): \(error.diagnostics.first?.message ?? "unreadable")"))
+                return .failure(
+                    .init("Cannot edit \(file): \(error.diagnostics.first?.message ?? "unreadable")"))
             }
         }
 
         /// The question `e` asks on a bundled pack, and the export it makes on `y`: to the
         /// pack's file name in the current folder, or `NAME-2.txt`… if that is taken.
-        static func offerExport(of pack: BundledPack) -> Result<(PackDocument, EditorFile), EditorEnvironment.Unavailable> {
+        static func offerExport(of pack: BundledPack) -> Result<
+            (PackDocument, EditorFile), EditorEnvironment.Unavailable
+        > {
             let target =
                 ([pack.fileName] + (2...99).map { "\(pack.name)-\($0).txt" }).first {
                     !FileManager.default.fileExists(atPath: $0)
