@@ -34,6 +34,14 @@ struct BundledPack {
         return pack
     }
 
+    /// For a file name that does not exist but names a bundled pack (`glide show tutorial`):
+    /// where that pack is.
+    static func hint(for file: String) -> String? {
+        guard !FileManager.default.fileExists(atPath: file), let pack = named(file) else { return nil }
+        return
+            "note: '\(pack.name)' is a bundled pack, built into glide: glide levels export \(pack.name) prints it."
+    }
+
     /// The pack, parsed (the build embeds only packs that parse: the GlideLevels tests check it).
     func parsed() throws(LevelFormatError) -> LevelPack { try LevelFormat.parse(text, path: fileName) }
 

@@ -44,7 +44,9 @@ extension Glide {
             if let file, file != "-", !file.contains("/"), !file.contains("."),
                 !FileManager.default.fileExists(atPath: file)
             {
-                throw ValidationError("'\(file)' is neither a subcommand nor a file; see glide --help.")
+                let hint = BundledPack.hint(for: file).map { "\n" + $0 } ?? ""
+                throw ValidationError(
+                    "'\(file)' is neither a subcommand nor a file; see glide --help.\(hint)")
             }
         }
 

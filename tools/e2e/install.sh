@@ -50,6 +50,9 @@ run clean "$glide" levels list
 expect_out_matching "glide levels list counts the tutorial's levels" "^tutorial +Tutorial +15$"
 run clean "$glide" levels export tutorial
 expect_same "glide levels export prints the pack byte for byte" "$(cat levels/tutorial.txt)" "$OUT"
+run clean "$glide" show tutorial
+expect_status "glide show on a bundled pack's name reads no file" 2
+expect_err "... and says where the pack is" "glide levels export tutorial prints it"
 
 # Play: level select, level 1 won, then e on the bundled pack exports it and edits the copy.
 cat >"$root/glide" <<SCRIPT
