@@ -38,6 +38,12 @@ if grep -qiE 'swift|Foundation|not found' <<<"$links"; then
 else
     pass "links no Swift or Foundation library ($(grep -c '=>' <<<"$links") shared libraries)"
 fi
+# Full Foundation would bring its ICU data back (45 MB): the modules glide links use
+# FoundationEssentials, Glibc or Dispatch instead.
+importers=$(grep -rlE '^(@preconcurrency )?import Foundation$' Sources/GlideKit Sources/GlideTerminal \
+    Sources/GlideCurses Sources/GlideLevels Sources/glide)
+if [ -z "$importers" ]; then pass "no module of glide imports full Foundation"
+else fail "no module of glide imports full Foundation (use FoundationEssentials or Glibc)" "$importers"; fi
 size=$(stat -c %s "$glide")
 if [ "$size" -lt 15000000 ]; then pass "stripped binary under 15 MB ($size bytes)"
 else fail "stripped binary under 15 MB: $size bytes"; fi
