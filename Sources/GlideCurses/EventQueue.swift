@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import GlideTerminal
 import Synchronization
 

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Synchronization
 
 /// Restores the terminal when the program is asked to stop or crashes, and wakes the input

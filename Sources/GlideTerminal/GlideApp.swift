@@ -31,6 +31,9 @@ public struct GlideApp: Sendable {
     /// A warning shown on the screen that was up, shown again on the next screen so that a
     /// screen change (the win banner moving on) does not hide it.
     private var lastingWarning: String?
+    /// A copy of a pack that `e` offered to make and edit (a bundled pack exported to a file),
+    /// waiting for the player's y or n, and the level to open it on.
+    private var offeredCopy: (make: EditorEnvironment.MakeCopy, level: Int)?
 
     /// The app for `glide play`: level select on `packs`.
     /// - Parameters:
@@ -115,6 +118,7 @@ public struct GlideApp: Sendable {
         default:
             break
         }
+        if offeredCopy != nil, case let .key(key) = event { return answerCopyOffer(key) }
         guard var top = stack.popLast() else { return [.quit] }
         let action = top.handle(event, now: now, in: context)
         stack.append(top)
@@ -135,18 +139,40 @@ public struct GlideApp: Sendable {
                 showOnScreen("This pack cannot be edited here.")
                 break
             }
-            switch editing.open(pack) {
-            case let .success((document, file)):
-                var editor = EditorScreen(
-                    document: document, file: file, solver: solver, options: options, level: level)
-                editor.resize(width: width, height: height)
-                stack.append(.editor(editor))
-            case let .failure(reason):
-                showOnScreen(reason.message)
-            }
+            openEditor(editing.open(pack), level: level)
         case .quit:
             return [.quit]
         }
+        return []
+    }
+
+    /// Opens the editor on an opened document, or shows why there is none (and remembers a
+    /// copy it offers to make instead).
+    private mutating func openEditor(
+        _ opened: Result<(PackDocument, EditorFile), EditorEnvironment.Unavailable>, level: Int
+    ) {
+        switch opened {
+        case let .success((document, file)):
+            var editor = EditorScreen(
+                document: document, file: file, solver: solver, options: options, level: level)
+            editor.resize(width: width, height: height)
+            stack.append(.editor(editor))
+        case let .failure(reason):
+            showOnScreen(reason.message)
+            if let copy = reason.copy { offeredCopy = (copy, level) }
+        }
+    }
+
+    /// The key after a copy was offered: y makes it and edits it; any other key declines.
+    private mutating func answerCopyOffer(_ key: Key) -> [Effect] {
+        guard let offer = offeredCopy else { return [] }
+        offeredCopy = nil
+        updateScreen(at: 0) { screen in
+            guard case var .levelSelect(select) = screen else { return }
+            select.show(nil)
+            screen = .levelSelect(select)
+        }
+        if key == .character("y") || key == .character("Y") { openEditor(offer.make(), level: offer.level) }
         return []
     }
 
@@ -381,9 +407,18 @@ extension GlideApp.Screen {
 /// What the app needs to open level select's packs in the editor (`e`): the driver knows which
 /// packs come from files.
 public struct EditorEnvironment: Sendable {
+    /// Makes a copy of a pack that can be edited, and opens it.
+    public typealias MakeCopy = @Sendable () -> Result<(PackDocument, EditorFile), Unavailable>
+
     public struct Unavailable: Error, Sendable {
         public let message: String
-        public init(_ message: String) { self.message = message }
+        /// A copy to edit instead, if there can be one (a bundled pack exported to a file):
+        /// `message` then asks the player whether to make it (`y`, or any other key for no).
+        public let copy: MakeCopy?
+        public init(_ message: String, copy: MakeCopy? = nil) {
+            self.message = message
+            self.copy = copy
+        }
     }
 
     /// Pack `pack` as a document to edit and the file it saves to, or why it cannot be edited.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import GlideKit
 
 extension Glide {
@@ -10,8 +10,8 @@ extension Glide {
                 "Check level packs: every level parses, is solvable, and declares its proven optimum as Par.",
             discussion: """
                 Problems are reported compiler-style on standard error, at the level's first map \
-                line: PATH:LINE:COL: error: … (an unsolvable level, a wrong Par, an optimum not \
-                proven within the timeout) or warning: … (a missing Par; a level that repeats \
+                line: PATH:LINE:COL: error: ... (an unsolvable level, a wrong Par, an optimum not \
+                proven within the timeout) or warning: ... (a missing Par; a level that repeats \
                 another, up to rotation and reflection, in any of the files). Exits 0 when \
                 every level is solvable and every declared Par is right, 1 otherwise, 2 when a \
                 file cannot be read or parsed.

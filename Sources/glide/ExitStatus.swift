@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 
 /// The exit statuses every subcommand uses.
 enum ExitStatus {
@@ -13,7 +13,18 @@ enum ExitStatus {
 
 /// Writes a line to standard error.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    writeToStandardError(text + "\n")
+}
+
+/// Writes `text` to standard error at once, unbuffered.
+func writeToStandardError(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let count = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return }  // standard error is gone: nothing to tell anyone
+        bytes = bytes.dropFirst(count)
+    }
 }
 
 /// A usage error found while running (after the arguments parsed): printed as

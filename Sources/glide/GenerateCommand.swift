@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import GlideKit
 
 extension Glide {
@@ -54,14 +53,15 @@ extension Glide {
                 valueName: "density"))
         var walls: Double?
 
-        @Option(help: ArgumentHelp("Level titles: PREFIX 1, PREFIX 2, …", valueName: "prefix"))
+        @Option(help: ArgumentHelp("Level titles: PREFIX 1, PREFIX 2, ...", valueName: "prefix"))
         var title: String = "Level"
 
         static let maximumSide = 64
 
         /// `text` as one shell word: in single quotes, each quote written as '\''.
         static func shellQuoted(_ text: String) -> String {
-            "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+            "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
+                + "'"
         }
 
         /// Inside a wall border, a 4×4 board has room for 4 cells: too few for a level worth
@@ -69,7 +69,9 @@ extension Glide {
         static let minimumSide = 5
 
         /// The title prefix as it will be written: trimmed, as the level format trims values.
-        var titlePrefix: String { title.trimmingCharacters(in: .whitespaces) }
+        var titlePrefix: String {
+            String(title.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        }
 
         func validate() throws {
             guard (1...1_000).contains(count) else {
@@ -107,7 +109,7 @@ extension Glide {
             let pack = LevelGenerator.pack(
                 levels, title: "Generated \(width)×\(height)", author: "glide generate",
                 notes: ["Made by: \(command)"], titlePrefix: titlePrefix)
-            FileHandle.standardOutput.write(Data(pack.text.utf8))
+            print(pack.text, terminator: "")
             if levels.count < count {
                 printError(
                     "error: found \(counted(levels.count, "level")) of \(count) in \(counted(tried, "candidate")); "

@@ -5,15 +5,20 @@ import ArgumentParser
 struct Glide: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glide",
-        abstract: "A slide-and-paint puzzle game for the terminal, with its level tools.",
+        abstract:
+            "Glide \(GlideVersion.number): a slide-and-paint puzzle game for the terminal, with its level tools.",
         discussion: """
             Swipe the ball up, down, left or right: it slides until a wall stops it and paints \
             every cell it crosses. Paint every floor cell to win.
 
-            Exit statuses: 0 success; 1 the check failed (not won, unsolvable, …); \
-            2 an input file could not be read or parsed; 64 a usage error.
+            Exit statuses: 0 success; 1 the check failed (not won, unsolvable, ...) or an output \
+            file could not be written; 2 an input file could not be read or parsed; 64 a usage \
+            error. The bundled packs: glide levels list. More in man glide.
             """,
-        subcommands: [Play.self, Edit.self, Solve.self, Check.self, Generate.self, Replay.self, Show.self],
+        version: GlideVersion.number,
+        subcommands: [
+            Play.self, Edit.self, Solve.self, Check.self, Generate.self, Replay.self, Show.self, Levels.self,
+        ],
         defaultSubcommand: Play.self
     )
 }

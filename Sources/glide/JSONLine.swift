@@ -1,5 +1,3 @@
-import Foundation
-
 /// One JSON object on one line, keys in the order added.
 struct JSONLine {
     private var fields: [String] = []
@@ -17,7 +15,7 @@ struct JSONLine {
     }
 
     mutating func add(_ key: String, number value: Double) {
-        fields.append("\(Self.quote(key)):\(String(format: "%.3f", value))")
+        fields.append("\(Self.quote(key)):\(decimal(value, places: 3))")
     }
 
     var text: String { "{" + fields.joined(separator: ",") + "}" }
@@ -32,7 +30,8 @@ struct JSONLine {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case _ where scalar.value < 0x20:
-                result += String(format: "\\u%04x", scalar.value)
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)
             }
         }

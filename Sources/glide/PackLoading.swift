@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import GlideKit
 
 /// Prints a read or parse failure as `glide check` does: every diagnostic, compiler-style, on

@@ -13,7 +13,12 @@ struct PackOptions: ParsableArguments {
 
     /// The parsed pack; on a read or parse error prints every diagnostic and exits with 2.
     func loadPack() throws -> LevelPack {
-        try loadOrExit { () throws(LevelFormatError) in try PackFile.load(file) }
+        do {
+            return try loadOrExit { () throws(LevelFormatError) in try PackFile.load(file) }
+        } catch {
+            if let hint = BundledPack.hint(for: file) { printError(hint) }
+            throw error
+        }
     }
 
     /// The level `--level` names. Without `--level`, a pack of one level gives that level and

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import GlideCurses
 import GlideKit
 import GlideLevels
@@ -44,7 +44,9 @@ extension Glide {
             if let file, file != "-", !file.contains("/"), !file.contains("."),
                 !FileManager.default.fileExists(atPath: file)
             {
-                throw ValidationError("'\(file)' is neither a subcommand nor a file; see glide --help.")
+                let hint = BundledPack.hint(for: file).map { "\n" + $0 } ?? ""
+                throw ValidationError(
+                    "'\(file)' is neither a subcommand nor a file; see glide --help.\(hint)")
             }
         }
 
@@ -87,30 +89,54 @@ extension Glide {
             if status != 0 { throw ExitCode(status) }
         }
 
-        /// `e` in level select: a pack file opens in the editor; the bundled packs do not.
+        /// `e` in level select: a pack file opens in the editor; a bundled pack, built into
+        /// glide, is offered for export to a new file in the current folder, which then opens.
         var editing: EditorEnvironment {
             let file = self.file
             return EditorEnvironment(
-                open: { _ in
-                    guard let file else {
-                        return .failure(
-                            .init(
-                                "The bundled packs are built into glide: copy one from levels/ and run glide edit on the copy."
-                            ))
-                    }
-                    do throws(LevelFormatError) {
-                        let (pack, bytes) = try PackFile.loadWithBytes(file)
-                        return .success((PackDocument(pack: pack, bytes: bytes), .disk(file)))
-                    } catch {
-                        return .failure(
-                            .init("Cannot edit \(file): \(error.diagnostics.first?.message ?? "unreadable")"))
-                    }
+                open: { index in
+                    guard let file else { return Self.offerExport(of: BundledPack.all[index]) }
+                    return Self.openForEditing(file)
                 },
                 reload: { _ in
                     guard let file, let pack = try? PackFile.load(file) else { return nil }
                     return PlayPack(pack, fallbackTitle: PackFile.fallbackTitle(file))
                 }
             )
+        }
+
+        /// The pack in `file` as a document to edit, or why it cannot be.
+        static func openForEditing(_ file: String) -> Result<
+            (PackDocument, EditorFile), EditorEnvironment.Unavailable
+        > {
+            do throws(LevelFormatError) {
+                let (pack, bytes) = try PackFile.loadWithBytes(file)
+                return .success((PackDocument(pack: pack, bytes: bytes), .disk(file)))
+            } catch {
+                return .failure(
+                    .init("Cannot edit \(file): \(error.diagnostics.first?.message ?? "unreadable")"))
+            }
+        }
+
+        /// The question `e` asks on a bundled pack, and the export it makes on `y`: to the
+        /// pack's file name in the current folder, or `NAME-2.txt`… if that is taken.
+        static func offerExport(of pack: BundledPack) -> Result<
+            (PackDocument, EditorFile), EditorEnvironment.Unavailable
+        > {
+            let target =
+                ([pack.fileName] + (2...99).map { "\(pack.name)-\($0).txt" }).first {
+                    !FileManager.default.fileExists(atPath: $0)
+                } ?? pack.fileName
+            let question = "\(pack.fileName) is built into glide. Export it to \(target) and edit that? (y/n)"
+            return .failure(
+                .init(question) {
+                    do throws(BundledPack.ExportFailure) {
+                        try pack.export(to: target)
+                    } catch {
+                        return .failure(.init("Cannot export to \(target): \(error)"))
+                    }
+                    return openForEditing(target)
+                })
         }
 
         /// The bundled packs, or the pack in `file` (its errors printed, exit 2).

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A one-line progress bar on standard error, drawn only when standard error is a terminal.
 struct ProgressBar {
@@ -13,17 +13,16 @@ struct ProgressBar {
         guard enabled, total > 1 else { return }
         let width = 30
         let filled = done * width / total
-        let elapsed = String(format: "%.1f s", (ContinuousClock.now - started).seconds)
+        let elapsed = decimal((ContinuousClock.now - started).seconds, places: 1) + " s"
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(
-            Data("\r\u{1B}[2K\(bar) \(done)/\(total) levels  \(elapsed)\(detail)".utf8))
+        writeToStandardError("\r\u{1B}[2K\(bar) \(done)/\(total) levels  \(elapsed)\(detail)")
         visible = true
     }
 
     /// Removes the bar so other output starts on a clean line.
     mutating func clear() {
         guard visible else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        writeToStandardError("\r\u{1B}[2K")
         visible = false
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import GlideKit
 
 extension Glide {
@@ -60,7 +60,7 @@ extension Glide {
                 print(
                     "\(counted(entries.count, "level")): \(counts.solved) solved "
                         + "(\(counts.optimal) proven optimal), \(counts.unsolvable) unsolvable, "
-                        + "\(counts.timeout) timed out; \(String(format: "%.2f", seconds)) s total")
+                        + "\(counts.timeout) timed out; \(decimal(seconds, places: 2)) s total")
             }
             if fileFailed { throw ExitStatus.badInput }
             if counts.unsolvable + counts.timeout > 0 { throw ExitStatus.checkFailed }
@@ -107,7 +107,7 @@ struct ResultTable {
         let moves = result.moves.map { "\($0)\(result.optimal ? "*" : " ")" } ?? "- "
         let time =
             result.seconds < 1
-            ? String(format: "%.1f ms", result.seconds * 1000) : String(format: "%.2f s", result.seconds)
+            ? decimal(result.seconds * 1000, places: 1) + " ms" : decimal(result.seconds, places: 2) + " s"
         let detail =
             result.status == .solved
             ? result.solution.map(MoveNotation.format) ?? ""

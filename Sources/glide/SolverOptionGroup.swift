@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import GlideKit
 
 /// Options shared by the commands that run the solver.

@@ -17,12 +17,19 @@ struct HelpSnapshotTests {
         ("glide", Glide.self), ("play", Glide.Play.self), ("edit", Glide.Edit.self),
         ("solve", Glide.Solve.self),
         ("check", Glide.Check.self), ("generate", Glide.Generate.self), ("replay", Glide.Replay.self),
-        ("show", Glide.Show.self),
+        ("show", Glide.Show.self), ("levels", Glide.Levels.self), ("levels-list", Glide.Levels.List.self),
+        ("levels-export", Glide.Levels.Export.self),
     ]
 
+    /// Subcommands at every depth, named by their path: `levels-list` for `glide levels list`.
     @Test func everyCommandIsSnapshotted() {
-        let listed = Set(Glide.configuration.subcommands.map { $0._commandName })
-        #expect(listed == Set(Self.commands.dropFirst().map(\.name)))
+        func paths(under command: any ParsableCommand.Type, prefix: String) -> [String] {
+            command.configuration.subcommands.flatMap { subcommand in
+                let path = prefix + subcommand._commandName
+                return [path] + paths(under: subcommand, prefix: path + "-")
+            }
+        }
+        #expect(Set(paths(under: Glide.self, prefix: "")) == Set(Self.commands.dropFirst().map(\.name)))
     }
 
     @Test(arguments: commands.map(\.name))
@@ -35,5 +42,9 @@ struct HelpSnapshotTests {
         }
         let expected = try String(contentsOf: file, encoding: .utf8)
         #expect(help == expected, "glide \(name) --help changed; see the doc comment to record it")
+        // The man page (tools/man) is generated from the same text by swift-argument-parser's
+        // generate-manual, which drops every character outside ASCII: write "..." for "…".
+        let foreign = help.unicodeScalars.filter { !$0.isASCII }.map(String.init)
+        #expect(foreign.isEmpty, "glide \(name) --help has \(foreign), which the man page would lose")
     }
 }

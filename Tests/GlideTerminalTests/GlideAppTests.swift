@@ -1,5 +1,6 @@
 import Foundation
 import GlideKit
+import Synchronization
 import Testing
 
 @testable import GlideTerminal
@@ -142,6 +143,39 @@ struct GlideAppTests {
         _ = app.handle(.key(.escape), now: 2)
         #expect(app.editor != nil)
         #expect(app.frame(now: 2).line(1).contains("solvable — 1 move (optimal)"))
+    }
+
+    /// `e` on a pack that cannot be edited where it is (a bundled one) shows the question its
+    /// environment asks; `y` makes the copy and edits it, any other key declines.
+    @Test func aCopyOfferedByEditIsMadeOnYesOnly() throws {
+        let made = Mutex(0)
+        let editing = EditorEnvironment(
+            open: { _ in
+                .failure(
+                    .init("Export it and edit the copy? (y/n)") {
+                        made.withLock { $0 += 1 }
+                        let document = PackDocument(
+                            title: "Copy", firstLevel: LevelDraft.room(width: 4, height: 3))
+                        return .success((document, .memory(.init())))
+                    })
+            },
+            reload: { _ in nil })
+        let outbox = SolverOutbox()
+        var app = DrivenApp(
+            GlideApp(
+                packs: [try pack(Self.three)], progress: PlayerProgress(),
+                options: PlayOptions(timing: .instant), solver: outbox.client, width: 80, height: 24,
+                editing: editing), outbox: outbox)
+        _ = app.handle(.key(.character("e")), now: 0)
+        #expect(app.frame(now: 0).find("Export it and edit the copy? (y/n)") != nil)
+        _ = app.handle(.key(.character("n")), now: 0)
+        #expect(app.frame(now: 0).find("Export it") == nil, "the question goes")
+        #expect(app.editor == nil && made.withLock { $0 } == 0)
+        _ = app.handle(.key(.character("e")), now: 1)
+        _ = app.handle(.key(.character("y")), now: 1)
+        #expect(made.withLock { $0 } == 1)
+        #expect(app.editor != nil)
+        #expect(app.select?.message == nil, "level select under the editor no longer asks")
     }
 
     /// What the front benchmark times (glide-bench front, release): a 40×40 board mid-slide.

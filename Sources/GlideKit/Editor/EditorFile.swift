@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The pack file the editor reads and writes, behind a small client: `disk` (live) and `memory`

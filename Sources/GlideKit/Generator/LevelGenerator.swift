@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Makes packs of levels worth playing: candidates drawn from a seed (boards carved by a
 /// sliding ball, and rooms with pillars), shaped (void outside the walls), then kept only when

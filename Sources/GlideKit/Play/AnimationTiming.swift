@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The timing model of Glide's animations, owned by the engine so every front feels the same.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Solves many boards on several threads and hands back results in the boards' order, as soon
 /// as each and all before it are done (so a command can print a table while it solves).

@@ -1,5 +1,3 @@
-import Foundation
-
 /// GlideKit's one way of running independent work on several threads: worker threads (each
 /// with a `stackSize` stack) take the indices `0..<count` in order, and the calling thread gets
 /// the results in index order, each as soon as it and every one before it is done. Which
@@ -24,11 +22,9 @@ enum ParallelWork {
     ) {
         let shared = Shared<Value>(count: count)
         for _ in 0..<min(max(jobs, 1), count) {
-            let thread = Thread {
+            WorkerThread.start(stackSize: stackSize) {
                 while let index = shared.claim() { shared.finish(index, work(index)) }
             }
-            thread.stackSize = stackSize
-            thread.start()
         }
         var next = 0, done = 0
         while next < count {
@@ -55,7 +51,7 @@ enum ParallelWork {
 
     /// The indices left to claim and the results not yet delivered, under one condition lock.
     private final class Shared<Value: Sendable>: @unchecked Sendable {  // every field under `condition`
-        private let condition = NSCondition()
+        private let condition = ConditionLock()
         private let count: Int
         private var nextToClaim = 0
         private var results: [Value?]
@@ -89,7 +85,7 @@ enum ParallelWork {
         func wait(from index: Int, doneBefore: Int, timeout: Double) -> ([Value], done: Int) {
             condition.withLock {
                 if index < count, results[index] == nil {
-                    let deadline = Date(timeIntervalSinceNow: timeout)
+                    let deadline = ConditionLock.deadline(after: timeout)
                     while done == doneBefore, condition.wait(until: deadline) {}
                 }
                 var ready: [Value] = []

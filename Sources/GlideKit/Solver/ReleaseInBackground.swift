@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// Frees `value` on a background thread. Returning hundreds of megabytes of touched pages
 /// (search tables, pattern databases) takes a noticeable time, which a search's caller and its

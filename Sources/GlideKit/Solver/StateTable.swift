@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The optimal search's states in flat, growable buffers with an open-addressing index.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writing files so that a crash, a kill or a full disk never leaves a half-written file: the
 /// data goes to a temporary file in the same folder, is flushed to disk, and then renamed over
@@ -29,7 +30,7 @@ public enum AtomicFile {
         let written = data.withUnsafeBytes { buffer -> Bool in
             var offset = 0
             while offset < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
                     return false

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where progress lives, behind a small client so tests use a temporary folder: by default
 /// `$XDG_DATA_HOME/glide/progress.json` (`~/.local/share/glide/`).
@@ -15,7 +16,7 @@ public struct ProgressStore: Sendable {
         if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
             base = data
         } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
+            let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
             base = home + "/.local/share"
         }
         return ProgressStore(path: base + "/glide/progress.json")
@@ -58,14 +59,14 @@ public struct ProgressStore: Sendable {
     /// a player can act on ("cannot create folder /x: Permission denied").
     public func save(_ progress: PlayerProgress) throws(AtomicFile.Failure) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isFolder: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+        var info = stat()
+        if stat(folder, &info) != 0 {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
                 throw AtomicFile.Failure(description: "cannot create folder \(folder)")
             }
-        } else if !isFolder.boolValue {
+        } else if info.st_mode & S_IFMT != S_IFDIR {
             throw AtomicFile.Failure(description: "\(folder) is not a folder")
         }
         let encoder = JSONEncoder()
