@@ -38,6 +38,60 @@ struct BoardRendererTests {
         #expect(buffer[1, 2] == .init("▀", role: .rgb(ball)))
     }
 
+    @Test func everyPairOfCellKindsInOneTerminalCell() throws {
+        // Row 0 over row 1, one column per pair of kinds: void, wall, floor, painted floor.
+        enum Kind: CaseIterable { case void, wall, floor, painted }
+        let pairs = Kind.allCases.flatMap { upper in Kind.allCases.map { (upper, $0) } }
+        func glyph(_ kind: Kind) -> Character {
+            switch kind {
+            case .void: " "
+            case .wall: "#"
+            case .floor, .painted: "."
+            }
+        }
+        // A third row holds the ball, out of the way.
+        let rows = [
+            String(pairs.map { glyph($0.0) }), String(pairs.map { glyph($0.1) }),
+            "@" + String(repeating: " ", count: pairs.count - 1),
+        ]
+        let board = try LevelFormat.parse(rows.joined(separator: "\n") + "\n").levels[0].board
+        var painted: [Int] = []
+        for (column, pair) in pairs.enumerated() {
+            if pair.0 == .painted { painted.append(board.index(of: Position(row: 0, column: column))) }
+            if pair.1 == .painted { painted.append(board.index(of: Position(row: 1, column: column))) }
+        }
+        let state = try #require(GameState(board: board, ball: board.start, painted: painted))
+        let picture = BoardPicture(board: board, state: state, animation: nil, at: 0)
+        var buffer = CellBuffer(width: 20, height: 3)
+        BoardRenderer(glyphs: .unicode, theme: theme, colors: true, paintIndex: 0)
+            .draw(
+                picture, in: BoardViewport(origin: (0, 0), rows: 3, columns: pairs.count, scale: 1),
+                into: &buffer)
+        func color(_ kind: Kind) -> RGB? {
+            switch kind {
+            case .void: nil
+            case .wall: theme.wall
+            case .floor: theme.floor
+            case .painted: theme.paint(0)
+            }
+        }
+        for (column, pair) in pairs.enumerated() {
+            let cell = buffer[column, 0]
+            // Read the two pixels back from the cell, whichever way it was written.
+            var upper: RGB?, lower: RGB?
+            func rgb(_ role: ColorRole?) -> RGB? {
+                if case let .rgb(color)? = role { return color }
+                return nil
+            }
+            switch cell.character {
+            case "▀": (upper, lower) = (rgb(cell.role), rgb(cell.background))
+            case "▄": (upper, lower) = (rgb(cell.background), rgb(cell.role))
+            default: (upper, lower) = (rgb(cell.background), rgb(cell.background))
+            }
+            #expect(upper == color(pair.0) && lower == color(pair.1), "\(pair): \(cell)")
+        }
+    }
+
     @Test func largeCellsAreSolidBlocksWithARoundBall() throws {
         let (buffer, viewport, _) = try drawn(["#@.#"], scale: 6)
         #expect(viewport.size == (24, 3))
