@@ -131,4 +131,29 @@ struct RestGraph: Sendable {
         }
         return distance
     }
+
+    /// The edges of a shortest path from `start` to `goal` (empty when they are the same node);
+    /// nil when `goal` cannot be reached.
+    func shortestPath(from start: Int, to goal: Int) -> [Int32]? {
+        var via = [Int32](repeating: -2, count: nodeCount)
+        via[start] = -1
+        var queue = [start]
+        var head = 0
+        while head < queue.count, via[goal] == -2 {
+            let current = queue[head]
+            head += 1
+            for edge in edges(of: current) where via[Int(edgeTarget[edge])] == -2 {
+                via[Int(edgeTarget[edge])] = Int32(edge)
+                queue.append(Int(edgeTarget[edge]))
+            }
+        }
+        guard via[goal] != -2 else { return nil }
+        var path: [Int32] = []
+        var node = goal
+        while via[node] >= 0 {
+            path.append(via[node])
+            node = source(ofEdge: Int(via[node]))
+        }
+        return path.reversed()
+    }
 }

@@ -8,7 +8,8 @@
 /// 3. the verdict: components of the rest graph are passed in order, so a search over chains
 ///    of components decides solvability, and explains failure, without enumerating paint;
 /// 4. a first solution along the proven chain;
-/// 5. A* for the proven minimum, bounded above by the first solution.
+/// 5. the proven minimum, bounded above by the first solution: A* for small levels, the
+///    integer program for large ones, each feeding the other (`Portfolio`).
 public struct Solver: Sendable {
     /// Seconds the search for the route that paints the most may take, once a level is known
     /// to be unsolvable: it only names the cells to blame (a cut-short search names some).
@@ -67,19 +68,16 @@ public struct Solver: Sendable {
         let firstMoves = first.map { graph.edgeDirection[Int($0)] }
         guard options.optimal else { return finish(.solved, firstMoves, states: graph.nodeCount) }
 
-        guard OptimalSearch.isFeasible(graph: graph, units: units) else {
-            return finish(.timeout, firstMoves, lowerBound: 1, states: graph.nodeCount, stoppedBy: .tooLarge)
-        }
-        var tiers = SearchTiers(graph: graph, units: units, options: options, first: first)
-        let outcome = tiers.run(control: &control)
-        let moves = tiers.best.map { graph.edgeDirection[Int($0)] }
+        let portfolio = Portfolio(graph: graph, units: units, components: components, options: options)
+        let outcome = portfolio.run(first: first, control: &control)
+        let moves = (outcome.solution ?? first).map { graph.edgeDirection[Int($0)] }
         if outcome.optimal {
             return finish(.solved, moves, optimal: true, states: outcome.states)
         }
         // A tier's own budget is not a limit the caller set: what stopped the search is time.
         return finish(
             .timeout, moves, lowerBound: max(1, outcome.lowerBound), states: outcome.states,
-            stoppedBy: outcome.stopped == .stateBudget ? .timeout : outcome.stopped)
+            stoppedBy: outcome.stopped == .stateBudget || outcome.stopped == nil ? .timeout : outcome.stopped)
     }
 
     /// Why a level with no winning chain of components is unsolvable: the first one-way slide
