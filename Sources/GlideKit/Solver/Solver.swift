@@ -94,6 +94,28 @@ public struct Solver: Sendable {
         return components.explain(route: route, graph: graph, painted: painted)
     }
 
+    /// Writes the level's integer program (the walk model with the cuts of the root rounds,
+    /// which take at most `timeout` seconds) as an MPS file at `path`, for measuring MIP
+    /// libraries on Glide's models. False when the level has no such program (won, unsolvable
+    /// or stopped before a verdict) or the file could not be written.
+    public func writeIntegerProgram(to path: String, timeout: Double = 10) -> Bool {
+        let state = board.initialState
+        guard !board.isWon(state) else { return false }
+        let graph = RestGraph(board: board, root: state.ball)
+        let units = PaintUnits(graph: graph, painted: state.painted)
+        guard units.unpaintable.isEmpty, !graph.edges(of: 0).isEmpty else { return false }
+        let components = ComponentGraph(graph: graph, units: units)
+        var control = SolveControl(timeout: timeout, cancellation: nil, start: .now)
+        let (route, _) = components.searchRoute(
+            graph: graph, units: units, control: &control, mustPaintAll: true)
+        guard let route else { return false }
+        let first = components.firstSolution(graph: graph, units: units, route: route)
+        var prover = IntegerProver(
+            graph: graph, units: units, components: components, incumbent: first, lowerBound: 1)
+        _ = prover.rootRounds(control: &control)
+        return BranchAndCut(program: prover.program).writeMPS(to: path)
+    }
+
     /// The next move of a shortest finish from `state`: the front's hint. Nil when the level is
     /// won or cannot be won from here. When the search runs out of time, the first move of the
     /// best finish found.

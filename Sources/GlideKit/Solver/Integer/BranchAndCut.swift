@@ -25,6 +25,9 @@ struct BranchAndCut {
     struct Outcome {
         var status: Status
         var solution: [Double]?
+        /// Every integer solution CBC kept (the best included): those that break a cut the
+        /// callback never saw teach the program more cuts than the best alone.
+        var saved: [[Double]] = []
         /// A proven lower bound on the program's optimum (−∞ when none).
         var bound: Double
         var nodes: Int
@@ -40,6 +43,10 @@ struct BranchAndCut {
     var start: [Double]?
     /// Tree nodes CBC may explore; nil for no limit.
     var nodeLimit: Int?
+    /// Whether CBC runs RINS, its costliest heuristic (about 0.5 s a run even on small
+    /// programs, measured). It finds the good incumbents of large levels, so the first run
+    /// keeps it; the runs of the exactness loop, which only close a proof, go without.
+    var rins = true
     /// Cuts violated by a node's LP solution (called on CBC's thread, during `run`).
     var separator: (([Double]) -> [LinearRow])?
 
@@ -69,11 +76,7 @@ struct BranchAndCut {
         // CBC's own cut generators at the root only: in the tree they cost more than they
         // prune on this model (large level 1: proven in 6 s with, not in 20 s without).
         Cbc_setParameter(model, "cuts", "root")
-        for pair in (ProcessInfo.processInfo.environment["GLIDE_CBC"] ?? "").split(separator: ",") {
-            let kv = pair.split(separator: "=").map(String.init)
-            if kv.count == 2 { Cbc_setParameter(model, kv[0], kv[1]) }
-        }
-        if let path = ProcessInfo.processInfo.environment["GLIDE_MPS"] { Cbc_writeMps(model, path) }
+        if !rins { Cbc_setParameter(model, "rins", "off") }
         if let seconds = control.secondsLeft { Cbc_setMaximumSeconds(model, max(0.01, seconds)) }
         if let nodeLimit { Cbc_setMaximumNodes(model, Int32(clamping: nodeLimit)) }
         if let start {
@@ -92,20 +95,34 @@ struct BranchAndCut {
         if let best = Cbc_bestSolution(model) {
             solution = Array(UnsafeBufferPointer(start: best, count: columns))
         }
+        let saved = (0..<Cbc_numberSavedSolutions(model)).compactMap { index in
+            Cbc_savedSolution(model, index).map { Array(UnsafeBufferPointer(start: $0, count: columns)) }
+        }
         let nodes = Int(Cbc_getNodeCount(model))
         if context.poisoned {
             return Outcome(status: .stopped(.cancelled), solution: nil, bound: -.infinity, nodes: nodes)
         }
         let bound = Cbc_getBestPossibleObjValue(model)
         if Cbc_isProvenOptimal(model) != 0, solution != nil {
-            return Outcome(status: .optimal, solution: solution, bound: bound, nodes: nodes)
+            return Outcome(status: .optimal, solution: solution, saved: saved, bound: bound, nodes: nodes)
         }
         if Cbc_isProvenInfeasible(model) != 0, solution == nil {
             return Outcome(status: .infeasible, solution: nil, bound: .infinity, nodes: nodes)
         }
         let reason: SolveStop =
             Cbc_isNodeLimitReached(model) != 0 ? .stateLimit : control.checkNow() ?? .timeout
-        return Outcome(status: .stopped(reason), solution: solution, bound: bound, nodes: nodes)
+        return Outcome(status: .stopped(reason), solution: solution, saved: saved, bound: bound, nodes: nodes)
+    }
+
+    /// Writes the program as an MPS file (for measuring other MIP libraries on the same
+    /// models, tools/bench-mip); false when CBC could not write it.
+    func writeMPS(to path: String) -> Bool {
+        let model = Cbc_newModel()!
+        defer { Cbc_deleteModel(model) }
+        load(into: model)
+        Cbc_writeMps(model, path)
+        // CBC appends ".mps" to a name without it.
+        return FileManager.default.fileExists(atPath: path.hasSuffix(".mps") ? path : path + ".mps")
     }
 
     /// The program into CBC: columns with their bounds, costs and integrality, rows by column.

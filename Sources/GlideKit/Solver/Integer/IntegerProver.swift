@@ -1,5 +1,3 @@
-import Foundation
-
 /// Proves the fewest moves with the walk model (`WalkModel`): an integer program solved by
 /// branch and cut, beside A* (see `Solver` for the portfolio). It works from any position (the
 /// rest graph's root is the ball, the units what is left to paint), honours the deadline and
@@ -43,7 +41,8 @@ struct IntegerProver {
     let separation: Separation
     private let model: WalkModel
     private let cuts: ConnectivityCuts
-    private var program: MixedIntegerProgram
+    /// The walk model with every cut found so far.
+    private(set) var program: MixedIntegerProgram
     /// The best walk so far (edges) and the best lower bound proven, by any method.
     private(set) var best: [Int32]
     private(set) var lowerBound: Int
@@ -75,8 +74,10 @@ struct IntegerProver {
     mutating func run(control: inout SolveControl, nodeLimit: Int? = nil) -> OptimalSearch.Outcome {
         if !isProven, let reason = rootRounds(control: &control) { return outcome(reason) }
         var nodesLeft = nodeLimit
+        var runs = 0
         while !isProven {
             if let reason = control.checkNow() { return outcome(reason) }
+            if let ceiling = control.movesCeiling, lowerBound > ceiling { return outcome(.movesCeiling) }
             let separator: (([Double]) -> [LinearRow])? =
                 separation == .none
                 ? nil
@@ -86,12 +87,10 @@ struct IntegerProver {
                 }
             let run = BranchAndCut(
                 program: program, start: model.values(ofWalk: best), nodeLimit: nodesLeft,
-                separator: separator
+                rins: runs == 0, separator: separator
             ).run(control: control)
+            runs += 1
             nodes += run.nodes
-            trace(
-                "cbc: \(run.status) nodes \(run.nodes) bound \(run.bound) sol \(run.solution.map { program.objective($0) } ?? -1) rows \(program.rows.count)"
-            )
             if let limit = nodesLeft { nodesLeft = max(0, limit - run.nodes) }
             if case .stopped(.cancelled) = run.status { return outcome(.cancelled) }
             raiseBound(run.bound)
@@ -101,22 +100,23 @@ struct IntegerProver {
                 return outcome(.timeout)
             }
             guard let x = run.solution else { return outcome(stopReason(run.status)) }
-            let unreached = separation == .none ? [] : cuts.unreachedUnits(x)
-            if let walk = WalkRecovery(model: model, components: components).walk(from: x),
-                walk.count < best.count
-            {
-                best = walk
+            let recovery = WalkRecovery(model: model, components: components)
+            for solution in [x] + run.saved {
+                if let walk = recovery.walk(from: solution), walk.count < best.count { best = walk }
             }
-            if unreached.isEmpty {
+            if separation == .none || cuts.unreachedUnits(x).isEmpty {
                 // A walk of the solution's cost: with CBC's proof, optimal.
                 if case .optimal = run.status { raiseBound(program.objective(x)) }
                 if case .stopped(let reason) = run.status, !isProven { return outcome(reason) }
                 if !isProven { return outcome(.timeout) }
             } else {
                 // Painted with cycles the walk never reaches: the solution's cost proves nothing
-                // of walks; add the cuts it breaks and run again.
-                let violated = cuts.separate(x, limit: Self.cutsPerRound, control: &control)
-                program.rows.append(contentsOf: violated)
+                // of walks. Add the cuts it and CBC's other solutions break, and run again.
+                var violated: [LinearRow] = []
+                for solution in [x] + run.saved where !cuts.unreachedUnits(solution).isEmpty {
+                    violated += cuts.separate(solution, limit: Self.cutsPerRound, control: &control)
+                }
+                program.rows.append(contentsOf: Array(Set(violated)))
                 if case .stopped(let reason) = run.status { return outcome(reason) }
                 if violated.isEmpty { return outcome(.timeout) }
             }
@@ -126,7 +126,7 @@ struct IntegerProver {
     }
 
     /// The root rounds; nil when they end normally, else why they were stopped.
-    private mutating func rootRounds(control outer: inout SolveControl) -> SolveStop? {
+    mutating func rootRounds(control outer: inout SolveControl) -> SolveStop? {
         // The rounds take at most a share of the time, so branch and cut has the rest.
         var control = outer.limited(to: outer.secondsLeft.map { $0 * Self.rootShare })
         defer { outer.movesCeiling = control.movesCeiling }
@@ -150,7 +150,6 @@ struct IntegerProver {
             relaxation.add(found)
             program.rows.append(contentsOf: found)
             rootCuts += found.count
-            trace("root: obj \(objective) cuts \(found.count)")
         }
         return nil
     }
@@ -171,11 +170,5 @@ struct IntegerProver {
         OptimalSearch.Outcome(
             solution: best, optimal: isProven, lowerBound: min(lowerBound, best.count), states: nodes,
             stopped: isProven ? nil : stopped)
-    }
-}
-
-func trace(_ s: @autoclosure () -> String) {
-    if ProcessInfo.processInfo.environment["GLIDE_TRACE"] != nil {
-        FileHandle.standardError.write(Data("[\(Date().timeIntervalSince1970)] \(s())\n".utf8))
     }
 }
