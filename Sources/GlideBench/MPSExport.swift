@@ -25,8 +25,8 @@ struct MPSExport: ParsableCommand {
         let set = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         var written = 0
         for (index, level) in pack.levels.enumerated() {
-            let path = "\(folder)/\(set)-\(String(format: "%03d", index + 1)).mps"
-            if Solver(board: level.board).writeIntegerProgram(to: path, timeout: timeout) { written += 1 }
+            let base = "\(folder)/\(set)-\(String(format: "%03d", index + 1))"
+            if Solver(board: level.board).writeIntegerProgram(base: base, timeout: timeout) { written += 1 }
         }
         FileHandle.standardError.write(
             Data("wrote \(written) programs of \(pack.levels.count) levels\n".utf8))

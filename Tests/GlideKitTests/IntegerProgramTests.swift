@@ -54,13 +54,7 @@ struct IntegerProgramTests {
         var compared = 0
         for index in 0..<150 {
             guard let board = randomBoard(&rng, maxSide: 8) else { continue }
-            var state = board.initialState
-            for _ in 0..<rng.int(in: 1...4) {
-                guard let move = rng.pick(Direction.allCases), let slide = board.slide(from: state, move),
-                    !slide.wins
-                else { continue }
-                state = slide.result
-            }
+            let state = midGameState(board, &rng)
             if check(board, from: state, "mid-game batch \(batch) level \(index)") { compared += 1 }
         }
         #expect(compared >= SolverAgreementTests.minimumCompared(of: 150), "only \(compared) of 150 compared")
@@ -134,15 +128,5 @@ struct IntegerProgramTests {
         let result = await task.value
         #expect(ContinuousClock.now - cancelledAt < .milliseconds(500))
         if result.status == .timeout { #expect(result.stoppedBy == .cancelled) }
-    }
-
-    func replayWins(_ board: Board, from state: GameState, _ moves: [Direction]) -> Bool {
-        var current = state
-        for (index, move) in moves.enumerated() {
-            guard let slide = board.slide(from: current, move) else { return false }
-            current = slide.result
-            if slide.wins { return index == moves.count - 1 }
-        }
-        return board.isWon(current)
     }
 }

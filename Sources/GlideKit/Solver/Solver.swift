@@ -95,10 +95,10 @@ public struct Solver: Sendable {
     }
 
     /// Writes the level's integer program (the walk model with the cuts of the root rounds,
-    /// which take at most `timeout` seconds) as an MPS file at `path`, for measuring MIP
-    /// libraries on Glide's models. False when the level has no such program (won, unsolvable
+    /// which take at most `timeout` seconds) as an MPS file, `base.mps` (or `base.mps.gz`: CBC
+    /// compresses when it can), for measuring MIP libraries on Glide's models. False when the level has no such program (won, unsolvable
     /// or stopped before a verdict) or the file could not be written.
-    public func writeIntegerProgram(to path: String, timeout: Double = 10) -> Bool {
+    public func writeIntegerProgram(base: String, timeout: Double = 10) -> Bool {
         let state = board.initialState
         guard !board.isWon(state) else { return false }
         let graph = RestGraph(board: board, root: state.ball)
@@ -113,7 +113,7 @@ public struct Solver: Sendable {
         var prover = IntegerProver(
             graph: graph, units: units, components: components, incumbent: first, lowerBound: 1)
         _ = prover.rootRounds(control: &control)
-        return BranchAndCut(program: prover.program).writeMPS(to: path)
+        return BranchAndCut(program: prover.program).writeMPS(base: base)
     }
 
     /// The next move of a shortest finish from `state`: the front's hint. Nil when the level is

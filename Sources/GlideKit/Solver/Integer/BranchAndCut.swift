@@ -115,14 +115,14 @@ struct BranchAndCut {
     }
 
     /// Writes the program as an MPS file (for measuring other MIP libraries on the same
-    /// models, tools/bench-mip); false when CBC could not write it.
-    func writeMPS(to path: String) -> Bool {
+    /// models, tools/bench-mip): CBC names it `base.mps`, or `base.mps.gz` when it compresses.
+    /// False when CBC wrote neither.
+    func writeMPS(base: String) -> Bool {
         let model = Cbc_newModel()!
         defer { Cbc_deleteModel(model) }
         load(into: model)
-        Cbc_writeMps(model, path)
-        // CBC appends ".mps" to a name without it.
-        return FileManager.default.fileExists(atPath: path.hasSuffix(".mps") ? path : path + ".mps")
+        Cbc_writeMps(model, base)
+        return [".mps", ".mps.gz"].contains { FileManager.default.fileExists(atPath: base + $0) }
     }
 
     /// The program into CBC: columns with their bounds, costs and integrality, rows by column.

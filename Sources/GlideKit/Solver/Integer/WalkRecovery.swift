@@ -96,21 +96,8 @@ struct WalkRecovery {
     /// Shortest distances (in moves) from every node to `node`; `UInt16.max` when it cannot
     /// be reached.
     private func distances(to node: Int) -> [UInt16] {
-        var distance = [UInt16](repeating: .max, count: model.graph.nodeCount)
-        distance[node] = 0
-        var queue = [node]
-        var head = 0
-        while head < queue.count {
-            let current = queue[head]
-            head += 1
-            for edge in model.reverse.edges(into: current) {
-                let source = Int(model.edgeSource[Int(edge)])
-                if distance[source] == .max {
-                    distance[source] = distance[current] + 1
-                    queue.append(source)
-                }
-            }
+        RestGraph.distances(count: model.graph.nodeCount, from: node) { current, visit in
+            for edge in model.reverse.edges(into: current) { visit(Int(model.edgeSource[Int(edge)])) }
         }
-        return distance
     }
 }
