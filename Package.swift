@@ -22,9 +22,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
-        // The rules, the level format, the solver and the generator. Pure Swift: it must never
-        // import anything from the terminal, so every front (curses, tests, tools) can share it.
-        .target(name: "GlideKit"),
+        // The rules, the level format, the solver and the generator. Pure Swift but for the
+        // MIP library the solver calls: it must never import anything from the terminal, so
+        // every front (curses, tests, tools) can share it.
+        .target(name: "GlideKit", dependencies: ["CCbc"]),
+        // COIN-OR's CBC and CLP, for the solver's integer program (see docs/solver.md).
+        .systemLibrary(name: "CCbc", providers: [.apt(["coinor-libcbc-dev"])]),
         // ncursesw, as Swift 6 can use it (see docs/terminal.md).
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // Screens drawn into a plain cell buffer, and input as events: testable without a terminal.

@@ -12,6 +12,7 @@ struct Bench: ParsableCommand {
         abstract: "Measure Glide's solver on level sets.",
         subcommands: [
             SolverBench.self, MeasureSet.self, FrontBench.self, GeneratorBench.self, ParserBench.self,
+            MPSExport.self,
         ],
         defaultSubcommand: SolverBench.self
     )
@@ -34,6 +35,8 @@ struct SetReport: Codable {
     var perLevel: [Double?] = []
     /// Per level: the proven minimum (nil when none was proven).
     var perLevelMoves: [Int?] = []
+    /// Per level stopped by the timeout with a solution: (best − bound) / bound, in percent.
+    var gaps: [Double] = []
     var notes: [String] = []
 }
 
@@ -68,6 +71,12 @@ struct SolverBench: ParsableCommand {
     @Option(help: "The optimal search's lower bounds: full, distance or none.")
     var heuristic: SolveOptions.Heuristic = .full
 
+    @Option(
+        help:
+            "How Glide proves the minimum: portfolio, search (A* only) or integer (the integer program only)."
+    )
+    var method: SolveOptions.Method = .portfolio
+
     func run() throws {
         var reports: [SetReport] = []
         for file in files {
@@ -77,7 +86,7 @@ struct SolverBench: ParsableCommand {
                 let seconds = method == "glide" ? timeout : referenceTimeout
                 let (output, peak) = try runChild([
                     "measure", file, "--method", method, "--timeout", String(seconds),
-                    "--heuristic", heuristic.rawValue,
+                    "--heuristic", heuristic.rawValue, "--solver-method", self.method.rawValue,
                 ])
                 var report = try JSONDecoder().decode(SetReport.self, from: Data(output.utf8))
                 report.peakMegabytes = peak
@@ -92,7 +101,7 @@ struct SolverBench: ParsableCommand {
         func f(_ x: Double) -> String { x >= 100 ? String(format: "%.0f", x) : String(format: "%.1f", x) }
         let header = [
             "set", "method", "levels", "solved", "optimal", "unsolv.", "timeout", "median ms", "max ms",
-            "total ms", "decide max ms", "peak MB", "states",
+            "total ms", "decide max ms", "median gap %", "max gap %", "peak MB", "states",
         ]
         var rows: [[String]] = []
         for r in reports {
@@ -100,7 +109,9 @@ struct SolverBench: ParsableCommand {
                 r.set, r.method, "\(r.levels)", "\(r.solved)", "\(r.optimal)", "\(r.unsolvable)",
                 "\(r.timeouts)",
                 f(r.milliseconds.median), f(r.milliseconds.max() ?? 0), f(r.milliseconds.total),
-                r.method == "glide" ? f(r.decideMilliseconds.max() ?? 0) : "-", f(r.peakMegabytes),
+                r.method.hasPrefix("glide") ? f(r.decideMilliseconds.max() ?? 0) : "-",
+                r.gaps.isEmpty ? "-" : f(r.gaps.median), r.gaps.isEmpty ? "-" : f(r.gaps.max() ?? 0),
+                f(r.peakMegabytes),
                 "\(r.states)",
             ])
         }
@@ -117,7 +128,9 @@ struct SolverBench: ParsableCommand {
 
         // Cross-check: wherever both proved a minimum, they must agree.
         for reference in reports where reference.method == "reference" {
-            guard let glide = reports.first(where: { $0.set == reference.set && $0.method == "glide" }) else {
+            guard
+                let glide = reports.first(where: { $0.set == reference.set && $0.method.hasPrefix("glide") })
+            else {
                 continue
             }
             var compared = 0
@@ -135,7 +148,9 @@ struct SolverBench: ParsableCommand {
         var ratios: [String] = []
         var allReference = 0.0, allGlide = 0.0, allCount = 0
         for reference in reports where reference.method == "reference" {
-            guard let glide = reports.first(where: { $0.set == reference.set && $0.method == "glide" }) else {
+            guard
+                let glide = reports.first(where: { $0.set == reference.set && $0.method.hasPrefix("glide") })
+            else {
                 continue
             }
             var referenceTotal = 0.0, glideTotal = 0.0, count = 0
@@ -216,12 +231,13 @@ struct MeasureSet: ParsableCommand {
     @Option var method: String = "glide"
     @Option var timeout: Double = 10
     @Option var heuristic: SolveOptions.Heuristic = .full
+    @Option var solverMethod: SolveOptions.Method = .portfolio
 
     func run() throws {
         let pack = try PackFile.load(file)
         var report = SetReport()
         report.set = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        report.method = method
+        report.method = method == "glide" ? "glide \(solverMethod.rawValue)" : method
         report.levels = pack.levels.count
         // Levels without Par matter only in sets that give pars (the open bench levels).
         let setHasPars = pack.levels.contains { $0.par != nil }
@@ -247,7 +263,8 @@ struct MeasureSet: ParsableCommand {
                 continue
             }
             let solver = Solver(board: level.board)
-            let result = solver.solve(options: SolveOptions(timeout: timeout, heuristic: heuristic))
+            let result = solver.solve(
+                options: SolveOptions(timeout: timeout, heuristic: heuristic, method: solverMethod))
             let decide = solver.solve(options: SolveOptions(timeout: timeout, optimal: false))
             let ms = result.seconds * 1000
             report.milliseconds.append(ms)
@@ -261,6 +278,10 @@ struct MeasureSet: ParsableCommand {
             case .timeout: report.timeouts += 1
             }
             if result.optimal { report.optimal += 1 }
+            if result.status == .timeout, let moves = result.moves, result.lowerBound > 0 {
+                report.gaps.append(Double(moves - result.lowerBound) / Double(result.lowerBound) * 100)
+                report.notes.append("\(name): best \(moves), optimum ≥ \(result.lowerBound)")
+            }
             if decide.status == .timeout { report.notes.append("\(name) not decided within the timeout") }
             if let par = level.par, result.optimal, result.moves != par {
                 report.notes.append("\(name): Par \(par) but proven optimum \(result.moves ?? -1)")
@@ -281,3 +302,4 @@ struct MeasureSet: ParsableCommand {
 }
 
 extension SolveOptions.Heuristic: ExpressibleByArgument {}
+extension SolveOptions.Method: ExpressibleByArgument {}

@@ -20,6 +20,12 @@ struct SolverOptionGroup: ParsableArguments {
     )
     var heuristic: SolveOptions.Heuristic = .full
 
+    /// For measuring each method alone and cross-checking their proofs.
+    @Option(
+        help: ArgumentHelp(
+            "Methods that prove the minimum: portfolio, search or integer.", visibility: .hidden))
+    var method: SolveOptions.Method = .portfolio
+
     func validate() throws {
         guard timeout > 0, timeout <= 1_000_000 else {
             throw ValidationError("--timeout must be a positive number of seconds, at most 1000000.")
@@ -29,9 +35,10 @@ struct SolverOptionGroup: ParsableArguments {
 
     var batchSolver: BatchSolver {
         BatchSolver(
-            options: SolveOptions(timeout: timeout, heuristic: heuristic),
+            options: SolveOptions(timeout: timeout, heuristic: heuristic, method: method),
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     }
 }
 
 extension SolveOptions.Heuristic: ExpressibleByArgument {}
+extension SolveOptions.Method: ExpressibleByArgument {}

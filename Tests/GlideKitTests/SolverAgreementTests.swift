@@ -8,6 +8,29 @@ func randomBoard(_ random: inout SeededRandom, maxSide: Int = 7) -> Board? {
         wallDensity: 0.1 + random.unit() * 0.35, voidDensity: random.unit() * 0.15, using: &random)
 }
 
+/// A position after one to four random moves on `board` (none of them winning).
+func midGameState(_ board: Board, _ random: inout SeededRandom) -> GameState {
+    var state = board.initialState
+    for _ in 0..<random.int(in: 1...4) {
+        guard let move = random.pick(Direction.allCases), let slide = board.slide(from: state, move),
+            !slide.wins
+        else { continue }
+        state = slide.result
+    }
+    return state
+}
+
+/// Whether `moves` from `state` win, on the last move and not before.
+func replayWins(_ board: Board, from state: GameState, _ moves: [Direction]) -> Bool {
+    var current = state
+    for (index, move) in moves.enumerated() {
+        guard let slide = board.slide(from: current, move) else { return false }
+        current = slide.result
+        if slide.wins { return index == moves.count - 1 }
+    }
+    return board.isWon(current)
+}
+
 @Suite("Solver agrees with the breadth-first reference")
 struct SolverAgreementTests {
     /// Boards of a batch that must really be compared. A few draws give no board, and the
@@ -34,7 +57,7 @@ struct SolverAgreementTests {
                 result.moves == moves.count,
                 "\(label): optimum \(moves.count), solver \(result.moves ?? -1)\n\(map)")
             if let solution = result.solution {
-                let won = replayWins(board: board, from: state ?? board.initialState, solution)
+                let won = replayWins(board, from: state ?? board.initialState, solution)
                 #expect(won, "\(label): the solution \(MoveNotation.format(solution)) does not win\n\(map)")
             }
         case .unsolvable:
@@ -48,16 +71,6 @@ struct SolverAgreementTests {
             break
         }
         return true
-    }
-
-    func replayWins(board: Board, from state: GameState, _ moves: [Direction]) -> Bool {
-        var current = state
-        for (index, move) in moves.enumerated() {
-            guard let slide = board.slide(from: current, move) else { return false }
-            current = slide.result
-            if slide.wins { return index == moves.count - 1 }
-        }
-        return board.isWon(current)
     }
 
     @Test(arguments: 0..<8)
@@ -102,13 +115,7 @@ struct SolverAgreementTests {
         var compared = 0
         for index in 0..<150 {
             guard let board = randomBoard(&rng) else { continue }
-            var state = board.initialState
-            for _ in 0..<rng.int(in: 1...4) {
-                guard let move = rng.pick(Direction.allCases),
-                    let slide = board.slide(from: state, move), !slide.wins
-                else { continue }
-                state = slide.result
-            }
+            let state = midGameState(board, &rng)
             if check(board, from: state, "mid-game batch \(batch) level \(index)") { compared += 1 }
         }
         #expect(compared >= Self.minimumCompared(of: 150), "only \(compared) of 150 boards compared")

@@ -114,21 +114,56 @@ struct RestGraph: Sendable {
 
     /// Shortest distances (in moves) from `node` to every node; `UInt16.max` when unreachable.
     func distances(from node: Int) -> [UInt16] {
-        var distance = [UInt16](repeating: .max, count: nodeCount)
-        distance[node] = 0
-        var queue = [node]
+        Self.distances(count: nodeCount, from: node) { current, visit in
+            for edge in edges(of: current) { visit(Int(edgeTarget[edge])) }
+        }
+    }
+
+    /// Breadth-first distances from `start` over `count` nodes, where `neighbours(n, visit)`
+    /// calls `visit` on each node one move from n (forwards or backwards); `UInt16.max` when
+    /// unreached.
+    static func distances(
+        count: Int, from start: Int, neighbours: (Int, (Int) -> Void) -> Void
+    ) -> [UInt16] {
+        var distance = [UInt16](repeating: .max, count: count)
+        distance[start] = 0
+        var queue = [start]
         var head = 0
         while head < queue.count {
             let current = queue[head]
             head += 1
-            for edge in edges(of: current) {
-                let target = Int(edgeTarget[edge])
-                if distance[target] == .max {
-                    distance[target] = distance[current] + 1
-                    queue.append(target)
+            neighbours(current) { next in
+                if distance[next] == .max {
+                    distance[next] = distance[current] + 1
+                    queue.append(next)
                 }
             }
         }
         return distance
+    }
+
+    /// The edges of a shortest path from `start` to `goal` (empty when they are the same node);
+    /// nil when `goal` cannot be reached.
+    func shortestPath(from start: Int, to goal: Int) -> [Int32]? {
+        var via = [Int32](repeating: -2, count: nodeCount)
+        via[start] = -1
+        var queue = [start]
+        var head = 0
+        while head < queue.count, via[goal] == -2 {
+            let current = queue[head]
+            head += 1
+            for edge in edges(of: current) where via[Int(edgeTarget[edge])] == -2 {
+                via[Int(edgeTarget[edge])] = Int32(edge)
+                queue.append(Int(edgeTarget[edge]))
+            }
+        }
+        guard via[goal] != -2 else { return nil }
+        var path: [Int32] = []
+        var node = goal
+        while via[node] >= 0 {
+            path.append(via[node])
+            node = source(ofEdge: Int(via[node]))
+        }
+        return path.reversed()
     }
 }

@@ -5,7 +5,7 @@ struct SolveControl {
     /// still noticed within 256 steps.
     static let callsPerClockRead = 256
 
-    let deadline: ContinuousClock.Instant?
+    private(set) var deadline: ContinuousClock.Instant?
     let cancellation: SolveCancellation?
     /// See `SolveOptions.movesCeiling`.
     var movesCeiling: Int?
@@ -23,6 +23,19 @@ struct SolveControl {
         guard countdown <= 0 else { return nil }
         countdown = Self.callsPerClockRead
         return checkNow()
+    }
+
+    /// Seconds until the deadline (0 once it has passed); nil when there is none.
+    var secondsLeft: Double? { deadline.map { max(0, ($0 - ContinuousClock.now).seconds) } }
+
+    /// The same control with its deadline brought forward to `seconds` from now, if that is
+    /// sooner: the share of the time one method of the portfolio gets.
+    func limited(to seconds: Double?) -> SolveControl {
+        guard let seconds else { return self }
+        var copy = self
+        let sooner = ContinuousClock.now + .milliseconds(Int64(max(0, seconds) * 1000))
+        copy.deadline = deadline.map { min($0, sooner) } ?? sooner
+        return copy
     }
 
     /// Why to stop now (`.cancelled` or `.timeout`), or nil to go on; reads the clock.

@@ -11,6 +11,19 @@ public struct SolveOptions: Sendable {
         case none
     }
 
+    /// Which methods prove the minimum. Play and tools use `.portfolio`; the others exist to
+    /// measure each method alone and to hold each to the reference.
+    public enum Method: String, Sendable, CaseIterable {
+        /// A* first, for a short share of the time (small levels are proven there in
+        /// milliseconds); then the integer program, from A*'s best solution and bound; then A*
+        /// again from the integer program's, if time is left.
+        case portfolio
+        /// A* only (with pattern databases in tiers).
+        case search
+        /// The integer program only (`IntegerProver`).
+        case integer
+    }
+
     /// Seconds before the search stops with the best it has; nil searches until done.
     public var timeout: Double?
     /// False asks only for a verdict and some solution (fast); true for a proven minimum.
@@ -19,6 +32,7 @@ public struct SolveOptions: Sendable {
     /// like a timeout.
     public var memoryLimit: Int
     public var heuristic: Heuristic
+    public var method: Method
     /// States the optimal search may hold with its cheap bounds before it builds pattern
     /// databases of 10 units and starts again (0: at once).
     public var patternDatabaseThreshold: Int
@@ -46,8 +60,9 @@ public struct SolveOptions: Sendable {
         timeout: Double? = 10, optimal: Bool = true, memoryLimit: Int = defaultMemoryLimit,
         heuristic: Heuristic = .full, patternDatabaseThreshold: Int = defaultPatternDatabaseThreshold,
         largePatternDatabaseThreshold: Int = defaultLargePatternDatabaseThreshold,
-        stateLimit: Int? = nil, movesCeiling: Int? = nil
+        stateLimit: Int? = nil, movesCeiling: Int? = nil, method: Method = .portfolio
     ) {
+        self.method = method
         self.timeout = timeout
         self.stateLimit = stateLimit
         self.movesCeiling = movesCeiling

@@ -8,7 +8,8 @@
 /// 3. the verdict: components of the rest graph are passed in order, so a search over chains
 ///    of components decides solvability, and explains failure, without enumerating paint;
 /// 4. a first solution along the proven chain;
-/// 5. A* for the proven minimum, bounded above by the first solution.
+/// 5. the proven minimum, bounded above by the first solution: A* for small levels, the
+///    integer program for large ones, each feeding the other (`Portfolio`).
 public struct Solver: Sendable {
     /// Seconds the search for the route that paints the most may take, once a level is known
     /// to be unsolvable: it only names the cells to blame (a cut-short search names some).
@@ -67,19 +68,16 @@ public struct Solver: Sendable {
         let firstMoves = first.map { graph.edgeDirection[Int($0)] }
         guard options.optimal else { return finish(.solved, firstMoves, states: graph.nodeCount) }
 
-        guard OptimalSearch.isFeasible(graph: graph, units: units) else {
-            return finish(.timeout, firstMoves, lowerBound: 1, states: graph.nodeCount, stoppedBy: .tooLarge)
-        }
-        var tiers = SearchTiers(graph: graph, units: units, options: options, first: first)
-        let outcome = tiers.run(control: &control)
-        let moves = tiers.best.map { graph.edgeDirection[Int($0)] }
+        let portfolio = Portfolio(graph: graph, units: units, components: components, options: options)
+        let outcome = portfolio.run(first: first, control: &control)
+        let moves = (outcome.solution ?? first).map { graph.edgeDirection[Int($0)] }
         if outcome.optimal {
             return finish(.solved, moves, optimal: true, states: outcome.states)
         }
         // A tier's own budget is not a limit the caller set: what stopped the search is time.
         return finish(
             .timeout, moves, lowerBound: max(1, outcome.lowerBound), states: outcome.states,
-            stoppedBy: outcome.stopped == .stateBudget ? .timeout : outcome.stopped)
+            stoppedBy: outcome.stopped == .stateBudget || outcome.stopped == nil ? .timeout : outcome.stopped)
     }
 
     /// Why a level with no winning chain of components is unsolvable: the first one-way slide
@@ -94,6 +92,28 @@ public struct Solver: Sendable {
             mustPaintAll: false)
         let route = best ?? ComponentRoute(exits: [], painted: UnitSet(words: units.words))
         return components.explain(route: route, graph: graph, painted: painted)
+    }
+
+    /// Writes the level's integer program (the walk model with the cuts of the root rounds,
+    /// which take at most `timeout` seconds) as an MPS file, `base.mps` (or `base.mps.gz`: CBC
+    /// compresses when it can), for measuring MIP libraries on Glide's models. False when the level has no such program (won, unsolvable
+    /// or stopped before a verdict) or the file could not be written.
+    public func writeIntegerProgram(base: String, timeout: Double = 10) -> Bool {
+        let state = board.initialState
+        guard !board.isWon(state) else { return false }
+        let graph = RestGraph(board: board, root: state.ball)
+        let units = PaintUnits(graph: graph, painted: state.painted)
+        guard units.unpaintable.isEmpty, !graph.edges(of: 0).isEmpty else { return false }
+        let components = ComponentGraph(graph: graph, units: units)
+        var control = SolveControl(timeout: timeout, cancellation: nil, start: .now)
+        let (route, _) = components.searchRoute(
+            graph: graph, units: units, control: &control, mustPaintAll: true)
+        guard let route else { return false }
+        let first = components.firstSolution(graph: graph, units: units, route: route)
+        var prover = IntegerProver(
+            graph: graph, units: units, components: components, incumbent: first, lowerBound: 1)
+        _ = prover.rootRounds(control: &control)
+        return BranchAndCut(program: prover.program).writeMPS(base: base)
     }
 
     /// The next move of a shortest finish from `state`: the front's hint. Nil when the level is

@@ -1,0 +1,81 @@
+/// The proven minimum by two methods that feed each other (`SolveOptions.Method`):
+///
+/// 1. A* (`SearchTiers`) for a short share: `searchSeconds` and `searchStates`. Small and
+///    medium levels are proven here, in milliseconds, before the integer program would have
+///    built its model.
+/// 2. The integer program (`IntegerProver`), from A*'s best solution (its MIP start and the cap
+///    on every slide's count) and A*'s proven bound, for the rest of the time. Its relaxation's
+///    bound is far stronger than A*'s on large levels.
+/// 3. If time is left and nothing is proven (the program stopped without a proof), A* again,
+///    with the integer program's best walk as its incumbent.
+///
+/// Each step keeps the best solution and the best bound of the steps before. Without a
+/// deadline but with a `stateLimit` (the generator, which needs the same answer on every
+/// machine), the shares are counted in states and branch-and-bound nodes, never in seconds.
+struct Portfolio {
+    /// A*'s first share.
+    static let searchSeconds = 0.25
+    static let searchStates = 300_000
+
+    let graph: RestGraph
+    let units: PaintUnits
+    let components: ComponentGraph
+    let options: SolveOptions
+
+    /// Whether the work is counted in states rather than seconds (see above).
+    var isDeterministic: Bool { options.timeout == nil && options.stateLimit != nil }
+
+    func run(first: [Int32], control: inout SolveControl) -> OptimalSearch.Outcome {
+        let searchable = OptimalSearch.isFeasible(graph: graph, units: units)
+        var best = first
+        var lowerBound = 1
+        var states = 0
+        func outcome(optimal: Bool, stopped: SolveStop?) -> OptimalSearch.Outcome {
+            .init(solution: best, optimal: optimal, lowerBound: lowerBound, states: states, stopped: stopped)
+        }
+        func search(stateLimit: Int?, seconds: Double?, control: inout SolveControl) -> OptimalSearch.Outcome
+        {
+            var sliced = options
+            sliced.stateLimit = stateLimit
+            var limited = control.limited(to: seconds)
+            var tiers = SearchTiers(graph: graph, units: units, options: sliced, first: best)
+            let result = tiers.run(control: &limited)
+            states += result.states
+            if tiers.best.count < best.count { best = tiers.best }
+            lowerBound = max(lowerBound, result.optimal ? tiers.best.count : tiers.lowerBound)
+            return result
+        }
+
+        if options.method != .integer, searchable {
+            let limit = min(options.stateLimit ?? .max, options.method == .search ? .max : Self.searchStates)
+            let result = search(
+                stateLimit: limit == .max ? nil : limit,
+                seconds: options.method == .search || isDeterministic ? nil : Self.searchSeconds,
+                control: &control)
+            if result.optimal || options.method == .search { return result }
+            if result.stopped == .movesCeiling { return outcome(optimal: false, stopped: .movesCeiling) }
+            if let reason = control.checkNow() { return outcome(optimal: false, stopped: reason) }
+        }
+
+        var prover = IntegerProver(
+            graph: graph, units: units, components: components, incumbent: best, lowerBound: lowerBound)
+        let nodeLimit = options.stateLimit.map { max(0, $0 - states) / IntegerProver.statesPerNode }
+        let proved = prover.run(control: &control, nodeLimit: isDeterministic ? nodeLimit : nil)
+        states += prover.nodes
+        best = prover.best
+        lowerBound = max(lowerBound, prover.lowerBound)
+        if proved.optimal { return outcome(optimal: true, stopped: nil) }
+        if let ceiling = control.movesCeiling, lowerBound > ceiling {
+            return outcome(optimal: false, stopped: .movesCeiling)
+        }
+        if let reason = control.checkNow() { return outcome(optimal: false, stopped: reason) }
+        guard options.method == .portfolio, searchable, !isDeterministic else {
+            return outcome(optimal: false, stopped: proved.stopped ?? .timeout)
+        }
+
+        let result = search(
+            stateLimit: options.stateLimit.map { max(0, $0 - states) }, seconds: nil, control: &control)
+        if result.optimal { return outcome(optimal: true, stopped: nil) }
+        return outcome(optimal: lowerBound >= best.count, stopped: result.stopped)
+    }
+}
