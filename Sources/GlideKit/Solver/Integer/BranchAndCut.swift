@@ -1,5 +1,5 @@
 import CCbc
-import Foundation
+import Glibc
 import Synchronization
 
 /// One run of CBC's branch and cut on a `MixedIntegerProgram`, through its C interface.
@@ -59,7 +59,7 @@ struct BranchAndCut {
             if let outcome = Self.exclusive.withLockIfAvailable({ _ in runAlone(control: control) }) {
                 return outcome
             }
-            Thread.sleep(forTimeInterval: Self.waitStep.seconds)
+            usleep(UInt32(Self.waitStep.seconds * 1_000_000))
         }
     }
 
@@ -122,7 +122,7 @@ struct BranchAndCut {
         defer { Cbc_deleteModel(model) }
         load(into: model)
         Cbc_writeMps(model, base)
-        return [".mps", ".mps.gz"].contains { FileManager.default.fileExists(atPath: base + $0) }
+        return [".mps", ".mps.gz"].contains { access(base + $0, F_OK) == 0 }
     }
 
     /// The program into CBC: columns with their bounds, costs and integrality, rows by column.
