@@ -109,7 +109,9 @@ struct IntegerProgramTests {
         let started = ContinuousClock.now
         let result = Solver(board: b).solve(options: SolveOptions(timeout: 1, method: .integer))
         let elapsed = ContinuousClock.now - started
-        #expect(elapsed < .seconds(1.5), "took \(elapsed)")
+        // A margin for sanitizer builds (up to 10× slower) and loaded CI machines; an ignored
+        // deadline would let the proof run to its end.
+        #expect(elapsed < .seconds(4), "took \(elapsed)")
         let moves = try #require(result.moves)
         #expect(result.lowerBound >= 1 && result.lowerBound <= moves)
         #expect(replayWins(b, from: b.initialState, try #require(result.solution)))
@@ -126,7 +128,8 @@ struct IntegerProgramTests {
         let cancelledAt = ContinuousClock.now
         cancellation.cancel()
         let result = await task.value
-        #expect(ContinuousClock.now - cancelledAt < .milliseconds(500))
+        // Margin as above: what is checked is that the proof stops, not how fast.
+        #expect(ContinuousClock.now - cancelledAt < .seconds(3))
         if result.status == .timeout { #expect(result.stoppedBy == .cancelled) }
     }
 }
