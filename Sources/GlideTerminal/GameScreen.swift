@@ -110,7 +110,7 @@ public struct GameScreen: Sendable {
             defer { pressed = nil }
             guard let start = pressed, let direction = Self.swipe(from: start, to: (x, y)) else { return nil }
             return perform(.move(direction), now: now)
-        case .resize, .tick, .solved:
+        case .mouseDrag, .wheel, .resize, .tick, .solved:
             return nil
         }
     }

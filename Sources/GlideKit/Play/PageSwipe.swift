@@ -58,7 +58,9 @@ public struct PageSwipe: Equatable, Sendable {
     }
 
     /// Starts afresh on `page` of `pageCount` pages, with nothing moving (a resize, another pack).
-    public mutating func reset(pageCount: Int, page: Int) { self = PageSwipe(pageCount: pageCount, page: page) }
+    public mutating func reset(pageCount: Int, page: Int) {
+        self = PageSwipe(pageCount: pageCount, page: page)
+    }
 
     public var isDragging: Bool { drag != nil }
 
@@ -75,7 +77,8 @@ public struct PageSwipe: Equatable, Sendable {
         let progress = (now - settle.started) / settle.duration
         if let bounce = settle.bounce {
             // Out quickly in the first third, back gently in the rest.
-            let away = progress < 1.0 / 3 ? Easing.out(progress * 3) : 1 - Easing.inOut((progress - 1.0 / 3) * 1.5)
+            let away =
+                progress < 1.0 / 3 ? Easing.out(progress * 3) : 1 - Easing.inOut((progress - 1.0 / 3) * 1.5)
             return Double(page) + bounce * away
         }
         return settle.from + (Double(page) - settle.from) * Easing.out(progress)
