@@ -329,11 +329,15 @@ public struct LevelSelectScreen: Sendable {
         }
         if let par = level.par { about += " · par \(par)" }
         buffer.center(about, y: layout.indicatorRow + 1, role: .normal)
-        if let message {
-            buffer.centerWrapped(message, y: layout.indicatorRow + 2, maxLines: 1, role: .warning)
+        // A message may take the legend's row for a second line.
+        let messageLines =
+            message.map { buffer.centerWrapped($0, y: layout.indicatorRow + 2, maxLines: 2, role: .warning) }
+            ?? 0
+        if messageLines < 2 {
+            let legend =
+                Self.legends.first { CellBuffer.columns(of: $0) <= buffer.width } ?? Self.legends.last!
+            buffer.center(legend, y: buffer.height - 1, role: .faint)
         }
-        let legend = Self.legends.first { CellBuffer.columns(of: $0) <= buffer.width } ?? Self.legends.last!
-        buffer.center(legend, y: buffer.height - 1, role: .faint)
         if showingHelp { HelpOverlay.draw(Self.helpLines, into: &buffer, glyphs: glyphs) }
         if showingStats {
             HelpOverlay.draw(Self.statsLines(pack.title, stats), into: &buffer, glyphs: glyphs)
