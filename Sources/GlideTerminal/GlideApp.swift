@@ -18,6 +18,7 @@ public struct GlideApp: Sendable {
         case levelSelect(LevelSelectScreen)
         case game(GameScreen)
         case editor(EditorScreen)
+        case replay(ReplayScreen)
     }
 
     public private(set) var packs: [PlayPack]
@@ -137,6 +138,9 @@ public struct GlideApp: Sendable {
         case let .levelSelect(action)?: return apply(action)
         case let .game(action)?: return apply(action, from: top)
         case let .editor(action)?: return apply(action, from: top)
+        case .replay(.back)?:
+            closeTop()
+            return []
         case nil: return []
         }
     }
@@ -151,6 +155,16 @@ public struct GlideApp: Sendable {
                 break
             }
             openEditor(editing.open(pack), level: level)
+        case let .watch(pack, level, source):
+            let heading =
+                "\(packs[pack].title) · Level \(level + 1)"
+                + (LevelHeading.title(packs[pack].levels[level].title, number: level + 1).map { " · \($0)" }
+                    ?? "")
+            var screen = ReplayScreen(
+                level: packs[pack].levels[level], heading: heading, source: source, paintIndex: level,
+                options: options, solver: solver)
+            screen.resize(width: width, height: height)
+            stack.append(.replay(screen))
         case .quit:
             return [.quit]
         }
@@ -339,6 +353,7 @@ extension GlideApp.Screen {
         case levelSelect(LevelSelectScreen.Action)
         case game(GameScreen.Action)
         case editor(EditorScreen.Action)
+        case replay(ReplayScreen.Action)
     }
 
     struct Context {
@@ -367,6 +382,10 @@ extension GlideApp.Screen {
             let action = screen.handle(event, now: now)
             self = .editor(screen)
             return action.map(Action.editor)
+        case var .replay(screen):
+            let action = screen.handle(event, now: now)
+            self = .replay(screen)
+            return action.map(Action.replay)
         }
     }
 
@@ -381,6 +400,9 @@ extension GlideApp.Screen {
         case var .editor(screen):
             screen.resize(width: width, height: height)
             self = .editor(screen)
+        case var .replay(screen):
+            screen.resize(width: width, height: height)
+            self = .replay(screen)
         }
     }
 
@@ -395,6 +417,9 @@ extension GlideApp.Screen {
         case var .editor(screen):
             screen.show(text)
             self = .editor(screen)
+        case var .replay(screen):
+            screen.show(text)
+            self = .replay(screen)
         }
     }
 
@@ -414,6 +439,9 @@ extension GlideApp.Screen {
         case var .editor(screen):
             screen.close()
             self = .editor(screen)
+        case var .replay(screen):
+            screen.close()
+            self = .replay(screen)
         }
     }
 
@@ -422,6 +450,7 @@ extension GlideApp.Screen {
         case let .levelSelect(screen): screen.isAnimating(now: now)
         case let .game(screen): screen.isAnimating(now: now)
         case let .editor(screen): screen.isAnimating(now: now)
+        case let .replay(screen): screen.isAnimating(now: now)
         }
     }
 
@@ -432,6 +461,7 @@ extension GlideApp.Screen {
                 into: &buffer, now: now, packs: app.packs, progress: app.progress, options: app.options)
         case let .game(screen): screen.draw(into: &buffer, now: now)
         case let .editor(screen): screen.draw(into: &buffer, now: now)
+        case let .replay(screen): screen.draw(into: &buffer, now: now)
         }
     }
 }

@@ -7,6 +7,8 @@ public struct LevelSelectScreen: Sendable {
     public enum Action: Equatable, Sendable {
         case open(pack: Int, level: Int)
         case edit(pack: Int, level: Int)
+        /// Replay a solution of the level: the player's best or a shortest one.
+        case watch(pack: Int, level: Int, ReplayScreen.Source)
         case quit
     }
 
@@ -110,6 +112,18 @@ public struct LevelSelectScreen: Sendable {
                 return open(selected, pack: pack, progress: progress, unlockAll: unlockAll)
             case .character("e"): return .edit(pack: packIndex, level: selected)
             case .character("t"): showingStats = true
+            case .character("b"):
+                guard let solution = progress.record(for: pack.ids[selected])?.bestSolution else {
+                    message = "No solution of yours is kept for this level yet: win it to keep one."
+                    break
+                }
+                return .watch(pack: packIndex, level: selected, .best(solution))
+            case .character("o"):
+                guard progress.record(for: pack.ids[selected])?.solved == true else {
+                    message = "Solve the level first, then o shows a shortest solution."
+                    break
+                }
+                return .watch(pack: packIndex, level: selected, .par)
             case .character("?"): showingHelp = true
             case .character("q"), .escape: return .quit
             default: break
@@ -333,6 +347,10 @@ public struct LevelSelectScreen: Sendable {
         let messageLines =
             message.map { buffer.centerWrapped($0, y: layout.indicatorRow + 2, maxLines: 2, role: .warning) }
             ?? 0
+        if messageLines == 0, progress.record(for: pack.ids[selected])?.solved == true {
+            buffer.center(
+                "b watch your best · o watch a par solution", y: layout.indicatorRow + 2, role: .faint)
+        }
         if messageLines < 2 {
             let legend =
                 Self.legends.first { CellBuffer.columns(of: $0) <= buffer.width } ?? Self.legends.last!
@@ -364,6 +382,7 @@ public struct LevelSelectScreen: Sendable {
         "Enter  Space  click      play the selected level",
         "[  ]  click a tab        previous / next pack",
         "t                        the pack's stats",
+        "b  o                     watch your best / a par solution (solved levels)",
         "e                        edit the selected level",
         "?                        this help",
         "q  Esc                   quit",

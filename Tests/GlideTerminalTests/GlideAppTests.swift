@@ -88,6 +88,30 @@ struct GlideAppTests {
         #expect(app.frame(now: 3).find("last level of the last pack") != nil)
     }
 
+    @Test func solvedLevelsOfferTheirBestAndAParSolutionToWatch() throws {
+        var app = try app(Self.three)
+        _ = app.handle(.key(.character("b")), now: 0)
+        #expect(app.frame(now: 0).find("No solution of yours is kept") != nil)
+        _ = app.handle(.key(.character("o")), now: 0)
+        #expect(app.frame(now: 0).find("Solve the level first") != nil)
+        _ = app.handle(.key(.enter), now: 0)
+        _ = app.handle(.key(.right), now: 1)
+        _ = app.handle(.key(.character(" ")), now: 1.2)
+        _ = app.handle(.key(.character("q")), now: 2)
+        _ = app.handle(.key(.home), now: 2)
+        #expect(app.frame(now: 2).find("b watch your best · o watch a par solution") != nil)
+        _ = app.handle(.key(.character("b")), now: 3)
+        #expect(app.frame(now: 3).find("Your best: 1 move") != nil)
+        _ = app.handle(.tick, now: 4)
+        #expect(app.frame(now: 4).find("1/1") != nil)
+        _ = app.handle(.key(.character("x")), now: 5)
+        #expect(app.select != nil && app.frame(now: 5).find("Three") != nil, "any key goes back")
+        _ = app.handle(.key(.character("o")), now: 6)
+        #expect(app.frame(now: 6).find("A shortest solution: 1 move") != nil)
+        _ = app.handle(.mouseRelease(x: 1, y: 1), now: 7)
+        #expect(app.frame(now: 7).find("Level 1 · A") != nil)
+    }
+
     @Test func aRelaunchOpensWhereThePlayerLeftOff() throws {
         var progress = PlayerProgress()
         let ids = try twoPacks().packs[1].ids
