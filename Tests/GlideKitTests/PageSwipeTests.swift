@@ -48,28 +48,23 @@ struct PageSwipeTests {
         #expect(sprung.position(at: springEnd + 1) == 2)
     }
 
-    @Test func aFlickTurnsAfterAShortDrag() {
+    /// The page after a drag through `points` (column, time): pressed at the first, released
+    /// at the last, on page 2 of five 100 columns wide.
+    func page(after points: [(x: Double, time: Double)]) -> Int {
         var swipe = swipe()
-        swipe.press(x: 60, at: 0, pageWidth: 100)
-        swipe.move(x: 57, at: 0.03)
-        swipe.move(x: 54, at: 0.06)
-        swipe.release(x: 52, at: 0.08)
-        #expect(swipe.page == 3, "8 columns in 80 ms is 100 columns a second")
-        var tooShort = self.swipe()
-        tooShort.press(x: 60, at: 0, pageWidth: 100)
-        tooShort.release(x: 58, at: 0.01)
-        #expect(tooShort.page == 2, "a flick must go 3 columns at least")
-        var reversed = self.swipe()
-        reversed.press(x: 60, at: 0, pageWidth: 100)
-        reversed.move(x: 40, at: 0.5)
-        reversed.move(x: 45, at: 0.95)
-        reversed.release(x: 50, at: 1)
-        #expect(reversed.page == 2, "a flick back towards the start does not turn")
-        var held = self.swipe()
-        held.press(x: 60, at: 0, pageWidth: 100)
-        held.move(x: 50, at: 0.05)
-        held.release(x: 50, at: 2)
-        #expect(held.page == 2, "a drag held still before release is no flick")
+        swipe.press(x: points[0].x, at: points[0].time, pageWidth: 100)
+        for point in points.dropFirst().dropLast() { swipe.move(x: point.x, at: point.time) }
+        return swipe.release(x: points.last!.x, at: points.last!.time)
+    }
+
+    @Test func aFlickTurnsAfterAShortDrag() {
+        #expect(page(after: [(60, 0), (57, 0.03), (54, 0.06), (52, 0.08)]) == 3, "100 columns a second")
+        #expect(page(after: [(60, 0), (58, 0.01)]) == 2, "a flick must go 3 columns at least")
+        #expect(
+            page(after: [(60, 0), (40, 0.5), (45, 0.95), (50, 1)]) == 2,
+            "a flick back towards the start does not turn")
+        #expect(
+            page(after: [(60, 0), (50, 0.05), (50, 2)]) == 2, "a drag held still before release is no flick")
     }
 
     @Test func pastTheEndsThePagesMoveAtHalfSpeedAndSpringBack() {
