@@ -152,7 +152,18 @@ T send-keys -t g q
 expect_same "q quits with status 0" "0" "$(wait_exit g)"
 expect_restored g
 
-# A restart keeps progress; a corrupt file is set aside with a warning.
+# A restart keeps progress; a corrupt file is set aside with a warning. The file is first made
+# as the previous release wrote it (no best solutions, no last pack): it must load unchanged.
+if python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d.get('lastPack') == 'Tutorial'; assert all('bestSolution' in r for r in d['levels'].values() if r['solved'])" "$progress" 2>/dev/null; then
+    pass "the progress file keeps the last pack and the best solutions"
+else
+    fail "the progress file keeps the last pack and the best solutions" "$(cat "$progress" 2>&1)"
+fi
+python3 -c "
+import json, sys
+d = json.load(open(sys.argv[1])); d.pop('lastPack', None)
+for r in d['levels'].values(): r.pop('bestSolution', None)
+json.dump(d, open(sys.argv[1], 'w'))" "$progress"
 start again 80 24
 expect_screen again "progress is kept across runs" "3/15 solved"
 expect_screen again "a relaunch selects the first unsolved level of the last pack played" "Level 4 · "
