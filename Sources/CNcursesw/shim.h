@@ -29,6 +29,7 @@ static const mmask_t GLIDE_BUTTON1_PRESSED = BUTTON1_PRESSED;
 static const mmask_t GLIDE_BUTTON1_RELEASED = BUTTON1_RELEASED;
 static const mmask_t GLIDE_BUTTON4_PRESSED = BUTTON4_PRESSED;
 static const mmask_t GLIDE_BUTTON5_PRESSED = BUTTON5_PRESSED;
+static const mmask_t GLIDE_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
 
 // Whether the terminal can put the cursor anywhere (TERM=dumb cannot draw a screen).
 static inline int glide_can_address_cursor(void) {

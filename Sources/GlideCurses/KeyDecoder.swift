@@ -48,11 +48,15 @@ public enum KeyDecoder {
         }
     }
 
-    /// A mouse event from its button state and terminal cell: the first button's presses and
-    /// releases (other buttons are not used).
+    /// A mouse event from its button state and terminal cell: the first button's presses,
+    /// releases and motion while held (ncurses reports motion as `REPORT_MOUSE_POSITION`), and
+    /// the wheel (buttons 4 and 5). Other buttons are not used.
     public static func mouse(buttons: mmask_t, x: Int, y: Int) -> InputEvent? {
         if buttons & GLIDE_BUTTON1_PRESSED != 0 { return .mousePress(x: x, y: y) }
         if buttons & GLIDE_BUTTON1_RELEASED != 0 { return .mouseRelease(x: x, y: y) }
+        if buttons & GLIDE_REPORT_MOUSE_POSITION != 0 { return .mouseDrag(x: x, y: y) }
+        if buttons & GLIDE_BUTTON4_PRESSED != 0 { return .wheel(.up) }
+        if buttons & GLIDE_BUTTON5_PRESSED != 0 { return .wheel(.down) }
         return nil
     }
 }

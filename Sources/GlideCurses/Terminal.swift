@@ -70,10 +70,11 @@ public final class Terminal {
         keypad(glide_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
-        // Presses and releases only: terminals send no motion between them, and a click
-        // interval would swallow quick presses.
+        // Presses, releases, the wheel, and motion while the button is held (level select's
+        // pages follow the pointer). A click interval would swallow quick presses.
         mousemask(
-            GLIDE_BUTTON1_PRESSED | GLIDE_BUTTON1_RELEASED | GLIDE_BUTTON4_PRESSED | GLIDE_BUTTON5_PRESSED,
+            GLIDE_BUTTON1_PRESSED | GLIDE_BUTTON1_RELEASED | GLIDE_BUTTON4_PRESSED | GLIDE_BUTTON5_PRESSED
+                | GLIDE_REPORT_MOUSE_POSITION,
             nil)
         mouseinterval(0)
         let terminalColors = has_colors() ? Int(tigetnum("colors")) : 0
@@ -82,6 +83,11 @@ public final class Terminal {
             theme: theme)
         // Curses draws nothing after this first (blank) screen; `show` writes the frames.
         refresh()
+        // ncurses asks only for press-and-release tracking (mode 1000), in which terminals
+        // send no motion, even with REPORT_MOUSE_POSITION in the mask; button-event tracking
+        // (1002) adds motion while a button is held, which ncurses then reports. Sent after
+        // curses' own mouse set-up, which would otherwise override it.
+        writeAll(Self.buttonEventTracking)
     }
 
     deinit { close() }
@@ -97,6 +103,8 @@ public final class Terminal {
     public func close() {
         guard !closed else { return }
         closed = true
+        // endwin turns off only the tracking curses asked for (1000).
+        writeAll(Self.buttonEventTrackingOff)
         endwin()
         delscreen(screen)
         TerminalRestorer.uninstall()
@@ -118,7 +126,16 @@ public final class Terminal {
         // After a resize curses has a clear of its own pending; let it happen first, or it
         // would wipe the frame at the next read.
         if diff.erase { refresh() }
-        var bytes = Array(encoder.encode(diff).utf8)
+        writeAll(encoder.encode(diff))
+        shown = buffer
+    }
+
+    static let buttonEventTracking = "\u{1B}[?1002h"
+    static let buttonEventTrackingOff = "\u{1B}[?1002l"
+
+    /// Writes `text` to the terminal whole, past interruptions.
+    private func writeAll(_ text: String) {
+        var bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeMutableBytes { buffer in
@@ -130,7 +147,6 @@ public final class Terminal {
                 break
             }
         }
-        shown = buffer
     }
 
     /// Shows the whole of the next frame, as after a resize (the theme changed).

@@ -123,7 +123,7 @@ public struct EditorScreen: Sendable {
             defer { pressed = nil }
             guard let start = pressed else { return nil }
             editor.drawLine(from: start, to: cell(atX: x, y: y) ?? start)
-        case .resize, .tick, .solved:
+        case .mouseDrag, .wheel, .resize, .tick, .solved:
             break
         }
         return nil

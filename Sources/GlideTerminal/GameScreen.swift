@@ -110,7 +110,7 @@ public struct GameScreen: Sendable {
             defer { pressed = nil }
             guard let start = pressed, let direction = Self.swipe(from: start, to: (x, y)) else { return nil }
             return perform(.move(direction), now: now)
-        case .resize, .tick, .solved:
+        case .mouseDrag, .wheel, .resize, .tick, .solved:
             return nil
         }
     }
@@ -124,7 +124,8 @@ public struct GameScreen: Sendable {
         case .character("y"), .control("r"): return perform(.redo, now: now)
         case .character("r"): return perform(.restart, now: now)
         case .character("i"): return perform(.hint, now: now)
-        case .character("n"): return index + 1 < pack.levels.count ? .open(index + 1) : nil
+        // Past the pack's last level, the app opens the next pack's first.
+        case .character("n"): return .open(index + 1)
         case .character("p"): return index > 0 ? .open(index - 1) : nil
         case .character("?"): showingHelp = true
         case .character("q"), .escape: return .back
@@ -230,8 +231,14 @@ public struct GameScreen: Sendable {
         } else if viewport.rows < board.height || viewport.columns < board.width {
             drawScrollHint(viewport, into: &buffer, y: messageRow)
         }
-        let legend = Self.legends.first { CellBuffer.columns(of: $0) <= buffer.width } ?? Self.legends.last!
-        buffer.center(legend, y: buffer.height - 1, role: .faint)
+        if play.winPhase(at: now) == .celebrating {
+            // The moves played, as `glide replay` takes them, in place of the key legend.
+            buffer.center("your moves: " + solution, y: buffer.height - 1, role: .faint)
+        } else {
+            let legend =
+                Self.legends.first { CellBuffer.columns(of: $0) <= buffer.width } ?? Self.legends.last!
+            buffer.center(legend, y: buffer.height - 1, role: .faint)
+        }
         if showingHelp { HelpOverlay.draw(Self.helpLines, into: &buffer, glyphs: options.glyphs) }
         if options.glyphs.isASCII { buffer.transliterateToASCII() }
     }
@@ -268,7 +275,8 @@ public struct GameScreen: Sendable {
 
     private func drawStatus(into buffer: inout CellBuffer) {
         let left =
-            "\(pack.title) · Level \(index + 1)/\(pack.levels.count)" + (level.title.map { " · \($0)" } ?? "")
+            "\(pack.title) · Level \(index + 1)/\(pack.levels.count)"
+            + (LevelHeading.title(level.title, number: index + 1).map { " · \($0)" } ?? "")
         let moves = session.moveCount
         var right = "Moves \(moves) · Par \(par.map(String.init) ?? (play.isSolvingPar ? "…" : "?"))"
         if let reachableStars { right += " · " + options.glyphs.stars(reachableStars) }
@@ -290,6 +298,9 @@ public struct GameScreen: Sendable {
         if viewport.firstColumn + viewport.columns < board.width { more += "→" }
         buffer.center("the board scrolls with the ball: more " + more, y: y, role: .faint)
     }
+
+    /// The moves played since the start or the last restart (`RDLU`).
+    public var solution: String { MoveNotation.format(session.moves) }
 
     /// The win's result, under the board: moves, par, stars, and whether it is a new best.
     private func drawResult(into buffer: inout CellBuffer, y: Int) {

@@ -18,6 +18,7 @@ public struct GlideApp: Sendable {
         case levelSelect(LevelSelectScreen)
         case game(GameScreen)
         case editor(EditorScreen)
+        case replay(ReplayScreen)
     }
 
     public private(set) var packs: [PlayPack]
@@ -39,7 +40,8 @@ public struct GlideApp: Sendable {
     /// - Parameters:
     ///   - solver: runs hints and missing pars (and the editor's verdicts) in the background.
     ///   - warning: a line to show at once (e.g. a progress file that had to be set aside).
-    ///   - start: a level to open straight away instead of level select.
+    ///   - start: a level to open straight away instead of level select, which otherwise opens
+    ///     where the player left off (`ResumePoint`).
     ///   - editing: how level select's `e` opens a pack in the editor.
     public init(
         packs: [PlayPack], progress: PlayerProgress, options: PlayOptions, solver: SolverClient,
@@ -56,6 +58,8 @@ public struct GlideApp: Sendable {
         var select = LevelSelectScreen()
         select.resize(width: width, height: height)
         select.show(warning)
+        let resume = ResumePoint(packs: packs.map { ($0.title, $0.ids) }, progress: progress)
+        select.focus(pack: resume.pack, level: resume.level)
         stack = [.levelSelect(select)]
         if let start, packs.indices.contains(start.pack),
             packs[start.pack].levels.indices.contains(start.level)
@@ -104,6 +108,14 @@ public struct GlideApp: Sendable {
     // MARK: Events
 
     public mutating func handle(_ event: InputEvent, now: Double) -> [Effect] {
+        let lastPack = progress.lastPack
+        var effects = react(to: event, now: now)
+        // Opening a level of another pack changes where a relaunch continues: keep it.
+        if progress.lastPack != lastPack, !effects.contains(.saveProgress) { effects.append(.saveProgress) }
+        return effects
+    }
+
+    private mutating func react(to event: InputEvent, now: Double) -> [Effect] {
         switch event {
         case let .resize(width, height):
             self.width = width
@@ -126,6 +138,9 @@ public struct GlideApp: Sendable {
         case let .levelSelect(action)?: return apply(action)
         case let .game(action)?: return apply(action, from: top)
         case let .editor(action)?: return apply(action, from: top)
+        case .replay(.back)?:
+            closeTop()
+            return []
         case nil: return []
         }
     }
@@ -140,6 +155,16 @@ public struct GlideApp: Sendable {
                 break
             }
             openEditor(editing.open(pack), level: level)
+        case let .watch(pack, level, source):
+            let heading =
+                "\(packs[pack].title) · Level \(level + 1)"
+                + (LevelHeading.title(packs[pack].levels[level].title, number: level + 1).map { " · \($0)" }
+                    ?? "")
+            var screen = ReplayScreen(
+                level: packs[pack].levels[level], heading: heading, source: source, paintIndex: level,
+                options: options, solver: solver)
+            screen.resize(width: width, height: height)
+            stack.append(.replay(screen))
         case .quit:
             return [.quit]
         }
@@ -199,6 +224,13 @@ public struct GlideApp: Sendable {
             closeTop()
             updateScreen(at: 0) { $0.focus(pack: packIndex, level: game.index) }
             showLastingWarning()
+        case let .open(level) where level == pack.levels.count:
+            // `n` on the pack's last level: the next pack's first.
+            if packIndex + 1 < packs.count {
+                open(pack: packIndex + 1, level: 0)
+            } else {
+                showOnScreen("This is the last level of the last pack.")
+            }
         case let .open(level):
             if let lock = campaign.lock(on: level, progress) {
                 showOnScreen(lock.description)
@@ -206,7 +238,8 @@ public struct GlideApp: Sendable {
                 open(pack: packIndex, level: level)
             }
         case let .won(moves, hints):
-            progress.recordWin(id: pack.ids[game.index], moves: moves, par: game.par, hints: hints)
+            progress.recordWin(
+                id: pack.ids[game.index], moves: moves, par: game.par, hints: hints, solution: game.solution)
             return [.saveProgress]
         case .advance:
             let next = game.index + 1
@@ -216,7 +249,19 @@ public struct GlideApp: Sendable {
                 open(pack: packIndex, level: next)
                 break
             }
-            // The pack's end, or a level still locked (a level opened with --level).
+            if isLast, packIndex + 1 < packs.count {
+                // On to the next pack, saying so.
+                let unsolved = pack.ids.filter { progress.record(for: $0)?.solved != true }.count
+                let next = packs[packIndex + 1]
+                open(pack: packIndex + 1, level: 0)
+                showOnScreen(
+                    (unsolved == 0
+                        ? "\(pack.title) complete!"
+                        : "End of \(pack.title) (\(counted(unsolved, "level")) to solve).")
+                        + " On to \(next.title).")
+                break
+            }
+            // The last pack's end, or a level still locked (a level opened with --level).
             closeTop()
             updateScreen(at: 0) { select in
                 select.focus(pack: packIndex, level: isLast ? game.index : next)
@@ -249,6 +294,7 @@ public struct GlideApp: Sendable {
     /// Opens a level of a pack in the game screen, in place of the game on show if any.
     private mutating func open(pack: Int, level: Int) {
         updateScreen(at: 0) { $0.focus(pack: pack, level: level) }
+        progress.lastPack = packs[pack].title
         if game != nil { closeTop() }
         var screen = GameScreen(
             pack: packs[pack], index: level, options: options, solver: solver,
@@ -307,6 +353,7 @@ extension GlideApp.Screen {
         case levelSelect(LevelSelectScreen.Action)
         case game(GameScreen.Action)
         case editor(EditorScreen.Action)
+        case replay(ReplayScreen.Action)
     }
 
     struct Context {
@@ -335,6 +382,10 @@ extension GlideApp.Screen {
             let action = screen.handle(event, now: now)
             self = .editor(screen)
             return action.map(Action.editor)
+        case var .replay(screen):
+            let action = screen.handle(event, now: now)
+            self = .replay(screen)
+            return action.map(Action.replay)
         }
     }
 
@@ -349,6 +400,9 @@ extension GlideApp.Screen {
         case var .editor(screen):
             screen.resize(width: width, height: height)
             self = .editor(screen)
+        case var .replay(screen):
+            screen.resize(width: width, height: height)
+            self = .replay(screen)
         }
     }
 
@@ -363,6 +417,9 @@ extension GlideApp.Screen {
         case var .editor(screen):
             screen.show(text)
             self = .editor(screen)
+        case var .replay(screen):
+            screen.show(text)
+            self = .replay(screen)
         }
     }
 
@@ -382,6 +439,9 @@ extension GlideApp.Screen {
         case var .editor(screen):
             screen.close()
             self = .editor(screen)
+        case var .replay(screen):
+            screen.close()
+            self = .replay(screen)
         }
     }
 
@@ -390,6 +450,7 @@ extension GlideApp.Screen {
         case let .levelSelect(screen): screen.isAnimating(now: now)
         case let .game(screen): screen.isAnimating(now: now)
         case let .editor(screen): screen.isAnimating(now: now)
+        case let .replay(screen): screen.isAnimating(now: now)
         }
     }
 
@@ -400,6 +461,7 @@ extension GlideApp.Screen {
                 into: &buffer, now: now, packs: app.packs, progress: app.progress, options: app.options)
         case let .game(screen): screen.draw(into: &buffer, now: now)
         case let .editor(screen): screen.draw(into: &buffer, now: now)
+        case let .replay(screen): screen.draw(into: &buffer, now: now)
         }
     }
 }

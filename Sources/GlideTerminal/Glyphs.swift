@@ -18,13 +18,17 @@ public struct Glyphs: Sendable {
     public var solvedMark: Character
     public var lockedMark: Character
     public var box: BoxGlyphs
+    /// The frame of the selected tile.
+    public var selectedBox: BoxGlyphs
 
     public static let unicode = Glyphs(
         wall: "▓▓", floor: "· ", painted: "██", paintStages: ["░░", "▒▒"], ball: "◖◗",
         arrows: [.up: "▲ ", .down: "▼ ", .left: "◀ ", .right: "▶ "],
         starOn: "★", starOff: "☆", pageOn: "●", pageOff: "○", solvedMark: "✓", lockedMark: "×",
         box: BoxGlyphs(
-            topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│")
+            topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", vertical: "│"),
+        selectedBox: BoxGlyphs(
+            topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛", horizontal: "━", vertical: "┃")
     )
 
     public static let ascii = Glyphs(
@@ -32,7 +36,9 @@ public struct Glyphs: Sendable {
         arrows: [.up: "^^", .down: "vv", .left: "<<", .right: ">>"],
         starOn: "*", starOff: "-", pageOn: "o", pageOff: ".", solvedMark: "+", lockedMark: "x",
         box: BoxGlyphs(
-            topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|")
+            topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+", horizontal: "-", vertical: "|"),
+        selectedBox: BoxGlyphs(
+            topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#", horizontal: "=", vertical: "#")
     )
 
     /// Whether every glyph is plain ASCII (then screens transliterate their text too).

@@ -5,9 +5,14 @@ import GlideKit
 /// animations are pure functions of it.
 public enum InputEvent: Equatable, Sendable {
     case key(Key)
-    /// A mouse button went down or up at a terminal cell (terminals report no motion between).
+    /// The first mouse button went down or up at a terminal cell.
     case mousePress(x: Int, y: Int)
     case mouseRelease(x: Int, y: Int)
+    /// The pointer moved to a cell with the first button held (button-event tracking, mode
+    /// 1002: terminals report no motion without a button held).
+    case mouseDrag(x: Int, y: Int)
+    /// The wheel turned a notch: `.up` (away from the player) or `.down`.
+    case wheel(Direction)
     case resize(width: Int, height: Int)
     /// Time passed (animation frames).
     case tick
@@ -18,7 +23,7 @@ public enum InputEvent: Equatable, Sendable {
     public var isKeyOrClick: Bool {
         switch self {
         case .key, .mouseRelease: true
-        case .mousePress, .resize, .tick, .solved: false
+        case .mousePress, .mouseDrag, .wheel, .resize, .tick, .solved: false
         }
     }
 }

@@ -41,6 +41,9 @@ struct KeyDecoderTests {
     @Test func theFirstButtonPressesAndReleases() {
         #expect(KeyDecoder.mouse(buttons: GLIDE_BUTTON1_PRESSED, x: 3, y: 4) == .mousePress(x: 3, y: 4))
         #expect(KeyDecoder.mouse(buttons: GLIDE_BUTTON1_RELEASED, x: 5, y: 6) == .mouseRelease(x: 5, y: 6))
-        #expect(KeyDecoder.mouse(buttons: GLIDE_BUTTON4_PRESSED, x: 5, y: 6) == nil)
+        #expect(KeyDecoder.mouse(buttons: GLIDE_REPORT_MOUSE_POSITION, x: 7, y: 6) == .mouseDrag(x: 7, y: 6))
+        #expect(KeyDecoder.mouse(buttons: GLIDE_BUTTON4_PRESSED, x: 5, y: 6) == .wheel(.up))
+        #expect(KeyDecoder.mouse(buttons: GLIDE_BUTTON5_PRESSED, x: 5, y: 6) == .wheel(.down))
+        #expect(KeyDecoder.mouse(buttons: 0, x: 5, y: 6) == nil)
     }
 }

@@ -24,14 +24,17 @@ struct GlideAppTests {
 
     @Test func winningRecordsProgressAndOpensTheNextLevel() throws {
         var app = try app(Self.three)
-        #expect(app.handle(.key(.enter), now: 0).isEmpty)
+        #expect(app.handle(.key(.enter), now: 0) == [.saveProgress], "the pack played is remembered")
+        #expect(app.progress.lastPack == "Three")
         #expect(app.game?.index == 0)
         #expect(app.handle(.key(.right), now: 1) == [.saveProgress])
         let id = app.packs[0].ids[0]
         #expect(
             app.progress.record(for: id)
-                == PlayerProgress.Record(solved: true, bestMoves: 1, stars: 3, hintsUsed: 0))
+                == PlayerProgress.Record(
+                    solved: true, bestMoves: 1, stars: 3, hintsUsed: 0, bestSolution: "R"))
         #expect(app.frame(now: 1.5).find("Level complete") != nil)
+        #expect(app.frame(now: 1.5).find("your moves: R") != nil, "the moves, as glide replay takes them")
         _ = app.handle(.tick, now: 2.1)  // 1.0 s after the (instant) slide settled
         #expect(app.game?.index == 1)
     }
@@ -45,6 +48,79 @@ struct GlideAppTests {
         _ = app.handle(.key(.character(" ")), now: 1.2)
         #expect(app.game == nil)
         #expect(app.frame(now: 2).find("Three complete!") != nil)
+    }
+
+    /// Two packs: Three (above) and a generated-looking pack whose levels are titled by number.
+    func twoPacks(progress: PlayerProgress = PlayerProgress(), unlockAll: Bool = false) throws -> DrivenApp {
+        let outbox = SolverOutbox()
+        let generated = "Title: Gen\n\nTitle: Level 1\nPar: 1\n#@.#\n\nTitle: Level 2\nPar: 1\n#@.#\n#..#\n"
+        return DrivenApp(
+            GlideApp(
+                packs: [try pack(Self.three), try pack(generated)], progress: progress,
+                options: PlayOptions(timing: .instant, colors: false, unlockAll: unlockAll),
+                solver: outbox.client,
+                width: 80, height: 24), outbox: outbox)
+    }
+
+    @Test func finishingAPackSaysSoAndMovesOnToTheNext() throws {
+        var app = try twoPacks(unlockAll: true)
+        _ = app.handle(.key(.end), now: 0)
+        _ = app.handle(.key(.enter), now: 0)
+        _ = app.handle(.key(.right), now: 1)
+        _ = app.handle(.key(.character(" ")), now: 1.2)
+        #expect(app.select?.packIndex == 1)
+        #expect(app.game?.index == 0)
+        #expect(app.frame(now: 2).find("End of Three (2 levels to solve). On to Gen.") != nil)
+        // A generated pack's header does not repeat the number.
+        #expect(app.frame(now: 2).find("Gen · Level 1/2 ") != nil)
+        #expect(app.frame(now: 2).find("Level 1 · Level 1") == nil)
+        #expect(app.progress.lastPack == "Gen")
+    }
+
+    @Test func nOnAPacksLastLevelOpensTheNextPacksFirst() throws {
+        var app = try twoPacks(unlockAll: true)
+        _ = app.handle(.key(.end), now: 0)
+        _ = app.handle(.key(.enter), now: 0)
+        _ = app.handle(.key(.character("n")), now: 1)
+        #expect(app.select?.packIndex == 1 && app.game?.index == 0)
+        _ = app.handle(.key(.character("n")), now: 2)
+        _ = app.handle(.key(.character("n")), now: 3)
+        #expect(app.frame(now: 3).find("last level of the last pack") != nil)
+    }
+
+    @Test func solvedLevelsOfferTheirBestAndAParSolutionToWatch() throws {
+        var app = try app(Self.three)
+        _ = app.handle(.key(.character("b")), now: 0)
+        #expect(app.frame(now: 0).find("No solution of yours is kept") != nil)
+        _ = app.handle(.key(.character("o")), now: 0)
+        #expect(app.frame(now: 0).find("Solve the level first") != nil)
+        _ = app.handle(.key(.enter), now: 0)
+        _ = app.handle(.key(.right), now: 1)
+        _ = app.handle(.key(.character(" ")), now: 1.2)
+        _ = app.handle(.key(.character("q")), now: 2)
+        _ = app.handle(.key(.home), now: 2)
+        #expect(app.frame(now: 2).find("b watch your best · o watch a par solution") != nil)
+        _ = app.handle(.key(.character("b")), now: 3)
+        #expect(app.frame(now: 3).find("Your best: 1 move") != nil)
+        _ = app.handle(.tick, now: 4)
+        #expect(app.frame(now: 4).find("1/1") != nil)
+        _ = app.handle(.key(.character("x")), now: 5)
+        #expect(app.select != nil && app.frame(now: 5).find("Three") != nil, "any key goes back")
+        _ = app.handle(.key(.character("o")), now: 6)
+        #expect(app.frame(now: 6).find("A shortest solution: 1 move") != nil)
+        _ = app.handle(.mouseRelease(x: 1, y: 1), now: 7)
+        #expect(app.frame(now: 7).find("Level 1 · A") != nil)
+    }
+
+    @Test func aRelaunchOpensWhereThePlayerLeftOff() throws {
+        var progress = PlayerProgress()
+        let ids = try twoPacks().packs[1].ids
+        progress.recordWin(id: ids[0], moves: 1, par: 1, hints: 0)
+        progress.lastPack = "Gen"
+        let app = try twoPacks(progress: progress)
+        #expect(app.select?.packIndex == 1)
+        #expect(app.select?.selected == 1, "the first unsolved level of the last pack played")
+        #expect(app.game == nil)
     }
 
     @Test func winningALevelOpenedPastTheLocksGoesBackToLevelSelect() throws {

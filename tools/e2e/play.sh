@@ -11,7 +11,14 @@ GLIDE_ARGUMENT=${1:-}
 # glyph ◖◗ that ball_at finds; the boards in colour are checked further down.
 GLIDE_ENV=NO_COLOR=1 start g 80 24
 expect_screen g "level select shows the tutorial" "Tutorial.*0/15 solved"
-expect_screen g "level select shows the page indicator" "^ +● *$"
+expect_screen g "level select shows the page indicator" "^ +● ○ *$"
+if [ "$(T display -p -t g '#{mouse_button_flag}')" = 1 ]; then
+    pass "glide asks for button-event mouse tracking (mode 1002): motion with a button held"
+else
+    fail "glide asks for button-event mouse tracking (mode 1002)" "$(T display -p -t g 'std=#{mouse_standard_flag} button=#{mouse_button_flag} all=#{mouse_all_flag}')"
+fi
+# No colour: thumbnails draw walls in half blocks inside the tiles.
+expect_screen g "tiles show thumbnails of their maps" "[│┃] +[▀▄█]+ +[│┃]"
 T send-keys -t g Enter
 expect_screen g "Enter opens level 1" "Level 1/15 · One swipe"
 expect_screen g "the status line shows moves, par, stars and hints" "Moves 0 · Par 1 · ★★★ · Hints 0"
@@ -72,13 +79,59 @@ expect_screen g "? shows every key" "restart \(undo brings it back\)"
 T send-keys -t g x q
 expect_screen g "q goes back to level select" "3/15 solved"
 
-# Page turns: a smaller window holds fewer tiles per page.
-T resize-window -t g -x 44 -y 16
-expect_screen g "a smaller window pages the tiles" "● ○ ○ ○"
+# Level select at 80×24: six tiles a row, twelve a page. Arrows move in two dimensions and turn
+# the page across its left and right edges.
+T send-keys -t g Home
+expect_screen g "Home selects level 1" "Level 1 · One swipe"
 T send-keys -t g Right
-expect_screen g "→ turns the page" "○ ● ○ ○"
-T send-keys -t g Left
-expect_screen g "← turns it back" "● ○ ○ ○"
+expect_screen g "→ moves the selection to level 2" "Level 2 · "
+T send-keys -t g Down
+expect_screen g "↓ moves down a row, to level 8" "Level 8 · "
+T send-keys -t g d d d d
+expect_screen g "D (WASD) moves along the row, to level 12" "Level 12 · "
+T send-keys -t g Right
+expect_screen g "→ across the page's right edge turns the page" "^ +○ ● *$"
+expect_screen g "... onto the same row, or the last level of a shorter page" "Level 15 · "
+T send-keys -t g Left Left Left
+expect_screen g "← across the left edge turns back, to the row's last tile" "Level 6 · "
+expect_screen g "... on the first page" "^ +● ○ *$"
+
+# The mouse: the page follows a drag, springs back from a short one, turns on a long one.
+sleep 0.4 # the page turn above settles
+read -r tile_x tile_y < <(text_at g " 3 ")
+mouse g press 40 5
+mouse g drag 35 5
+mouse g drag 30 5
+expect_text_at g "tile 3 follows the pointer while the button is held" " 3 " $((tile_x - 10))
+sleep 0.2 # held still: no flick
+mouse g release 30 5
+expect_text_at g "a short drag springs back" " 3 " "$tile_x"
+expect_screen g "... on the same page" "^ +● ○ *$"
+mouse g press 60 5
+for x in 55 50 45 40 35 30; do mouse g drag $x 5; done
+sleep 0.2
+mouse g release 30 5
+expect_screen g "a drag past a third of the page turns it" "^ +○ ● *$"
+mouse g press 14 5
+mouse g drag 17 5
+mouse g release 20 5
+expect_screen g "a quick flick to the right turns back" "^ +● ○ *$"
+mouse g wheeldown 40 5
+expect_screen g "the wheel turns the page" "^ +○ ● *$"
+mouse g wheelup 40 5
+expect_screen g "... and back" "^ +● ○ *$"
+read -r dot_x dot_y < <(text_at g "○")
+mouse g press "$dot_x" "$dot_y"; mouse g release "$dot_x" "$dot_y"
+expect_screen g "a click on a page dot goes to that page" "^ +○ ● *$"
+
+# Page turns: a smaller window holds fewer tiles per page.
+T send-keys -t g Home
+T resize-window -t g -x 44 -y 16
+expect_screen g "a smaller window pages the tiles" "● ○ ○"
+T send-keys -t g PageDown
+expect_screen g "PgDn turns the page" "○ ● ○"
+T send-keys -t g PageUp
+expect_screen g "PgUp turns it back" "● ○ ○"
 T resize-window -t g -x 24 -y 8
 expect_screen g "below the minimum size, a message says what is needed" "needs a terminal"
 expect_screen g "... and the size" "at least 30×12"
@@ -99,9 +152,21 @@ T send-keys -t g q
 expect_same "q quits with status 0" "0" "$(wait_exit g)"
 expect_restored g
 
-# A restart keeps progress; a corrupt file is set aside with a warning.
+# A restart keeps progress; a corrupt file is set aside with a warning. The file is first made
+# as the previous release wrote it (no best solutions, no last pack): it must load unchanged.
+if python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d.get('lastPack') == 'Tutorial'; assert all('bestSolution' in r for r in d['levels'].values() if r['solved'])" "$progress" 2>/dev/null; then
+    pass "the progress file keeps the last pack and the best solutions"
+else
+    fail "the progress file keeps the last pack and the best solutions" "$(cat "$progress" 2>&1)"
+fi
+python3 -c "
+import json, sys
+d = json.load(open(sys.argv[1])); d.pop('lastPack', None)
+for r in d['levels'].values(): r.pop('bestSolution', None)
+json.dump(d, open(sys.argv[1], 'w'))" "$progress"
 start again 80 24
 expect_screen again "progress is kept across runs" "3/15 solved"
+expect_screen again "a relaunch selects the first unsolved level of the last pack played" "Level 4 · "
 T send-keys -t again q
 wait_exit again >/dev/null
 echo "{ broken" > "$progress"
@@ -253,7 +318,7 @@ wait_exit rethemed >/dev/null
 # Without colour the selected tile is in reverse video.
 GLIDE_ENV=NO_COLOR=1 start select 80 24
 expect_screen select "level select without colour" "Tutorial"
-if T capture-pane -p -e -t select | grep -qE $'\e\\[([0-9]*;)*7(;[0-9]*)*m[^ ]* +1 '; then
+if T capture-pane -p -e -t select | grep -qE $'\e\\[([0-9]*;)*7(;[0-9]*)*m[^ ]* +[0-9]+ '; then
     pass "NO_COLOR: the selected tile is in reverse video"
 else
     fail "NO_COLOR: the selected tile is in reverse video" "$(T capture-pane -p -e -t select | cat -v | sed -n 3,6p)"

@@ -65,13 +65,13 @@ expect_restored() {
     else fail "$1: cursor hidden"; fi
 }
 
-# The ball's terminal cell (x y), found by its glyph.
-ball_at() {
+# text_at NAME TEXT: the terminal cell (x y) where TEXT first appears on the screen.
+text_at() {
     # Bash counts characters (not bytes) under a UTF-8 locale: the board's glyphs are multibyte.
     local LC_ALL=C.UTF-8 line y=0 before
     while IFS= read -r line; do
-        if [[ $line == *◖◗* ]]; then
-            before=${line%%◖◗*}
+        if [[ $line == *"$2"* ]]; then
+            before=${line%%"$2"*}
             echo "${#before} $y"
             return
         fi
@@ -79,9 +79,25 @@ ball_at() {
     done < <(screen "$1")
 }
 
-# mouse NAME press|release X Y: an X10 mouse report (TERM=tmux-256color), 0-based cell.
+# expect_text_at NAME DESCRIPTION TEXT X: waits until TEXT first appears at column X.
+expect_text_at() {
+    local x="" y i
+    for ((i = 0; i < 100; i++)); do
+        read -r x y < <(text_at "$1" "$3")
+        if [ "$x" = "$4" ]; then pass "$2"; return; fi
+        sleep 0.05
+    done
+    fail "$2: '$3' at column ${x:-none}, not $4" "$(screen "$1")"
+}
+
+# The ball's terminal cell (x y), found by its glyph.
+ball_at() { text_at "$1" ◖◗; }
+
+# mouse NAME press|drag|release|wheelup|wheeldown X Y: an X10 mouse report
+# (TERM=tmux-256color), 0-based cell. A drag is motion with the first button held (32 + 32),
+# as terminals send it in button-event tracking (mode 1002); the wheel is buttons 4 and 5 (64 +).
 mouse() {
     local button=32
-    [ "$2" = release ] && button=35
+    case $2 in release) button=35 ;; drag) button=64 ;; wheelup) button=96 ;; wheeldown) button=97 ;; esac
     T send-keys -t "$1" -H 1b 5b 4d "$(printf %x "$button")" "$(printf %x $((33 + $3)))" "$(printf %x $((33 + $4)))"
 }

@@ -1,0 +1,85 @@
+import GlideKit
+
+/// A level's map in miniature, for its tile in level select: walls and floor in the theme's
+/// colours, the floor in the level's paint once solved, all of it faded towards grey while the
+/// level is locked. Drawn in half-block pixels (one or two per cell, or fewer pixels than
+/// cells on large maps); without colour, walls are half blocks and a solved level's floor is
+/// shaded, and in ASCII walls are `#` and painted floor `*`.
+struct Thumbnail {
+    enum State: Equatable {
+        case locked, open, solved
+    }
+
+    let board: Board
+    let scale: ThumbnailScale
+    let state: State
+
+    /// Its size in pixels and in text rows.
+    var pixelWidth: Int { scale.pixels(board.width) }
+    var pixelHeight: Int { scale.pixels(board.height) }
+    var rows: Int { (pixelHeight + 1) / 2 }
+
+    /// What a pixel shows: the kind of cell most of its cells are (floor on a tie, so thin
+    /// corridors survive scaling down).
+    func cell(atPixel x: Int, _ y: Int) -> Cell {
+        var floors = 0, walls = 0
+        for row in scale.cells(ofPixel: y).clamped(to: 0..<board.height) {
+            for column in scale.cells(ofPixel: x).clamped(to: 0..<board.width) {
+                switch board[Position(row: row, column: column)] {
+                case .floor: floors += 1
+                case .wall: walls += 1
+                case .void: break
+                }
+            }
+        }
+        return floors == 0 && walls == 0 ? .void : floors >= walls ? .floor : .wall
+    }
+
+    /// Draws the thumbnail with its top-left pixel at text cell (x, y).
+    func draw(
+        into buffer: inout CellBuffer, x: Int, y: Int, theme: Theme, colors: Bool, glyphs: Glyphs,
+        paintIndex: Int
+    ) {
+        guard BoardRenderer.drawsPixels(colors: colors, glyphs: glyphs) else {
+            drawGlyphs(into: &buffer, x: x, y: y, ascii: glyphs.isASCII)
+            return
+        }
+        var wall = theme.wall, floor = state == .solved ? theme.paint(paintIndex) : theme.floor
+        if state == .locked, let grey = theme.colors(of: .tileLocked).foreground {
+            wall = wall.mixed(with: grey, 0.75)
+            floor = floor.mixed(with: grey, 0.75)
+        }
+        var canvas = PixelCanvas(width: pixelWidth, height: pixelHeight)
+        for py in 0..<pixelHeight {
+            for px in 0..<pixelWidth {
+                switch cell(atPixel: px, py) {
+                case .wall: canvas[px, py] = wall
+                case .floor: canvas[px, py] = floor
+                case .void: break
+                }
+            }
+        }
+        canvas.draw(into: &buffer, x: x, y: y)
+    }
+
+    /// Without colour: the walls' shape in half blocks, a solved level's floor shaded.
+    private func drawGlyphs(into buffer: inout CellBuffer, x: Int, y: Int, ascii: Bool) {
+        let style: CellBuffer.Style = state == .locked ? .dim : []
+        for row in 0..<rows {
+            for column in 0..<pixelWidth {
+                let upper = cell(atPixel: column, 2 * row)
+                let lower = 2 * row + 1 < pixelHeight ? cell(atPixel: column, 2 * row + 1) : .void
+                let character: Character
+                switch (upper == .wall, lower == .wall) {
+                case (true, true): character = ascii ? "#" : "█"
+                case (true, false): character = ascii ? "#" : "▀"
+                case (false, true): character = ascii ? "#" : "▄"
+                case (false, false):
+                    let floor = upper == .floor || lower == .floor
+                    character = !floor ? " " : state == .solved ? (ascii ? "*" : "░") : (ascii ? "." : " ")
+                }
+                buffer[x + column, y + row] = .init(character, role: .tile, style: style)
+            }
+        }
+    }
+}
