@@ -125,12 +125,14 @@ public struct PackDocument: Sendable {
 
     /// Changes the current level's draft; undoable. Returns false (and records nothing) when
     /// the change changes nothing.
+    /// With `continuing`, the change joins the last undo step instead of making one (a block
+    /// being moved, one arrow at a time, is undone in one go).
     @discardableResult
-    public mutating func edit(_ change: (inout LevelDraft) -> Void) -> Bool {
+    public mutating func edit(continuing: Bool = false, _ change: (inout LevelDraft) -> Void) -> Bool {
         var draft = entries[current].draft
         change(&draft)
         guard draft != entries[current].draft else { return false }
-        record()
+        if !continuing || undoStack.isEmpty { record() }
         entries[current].draft = draft
         return true
     }
@@ -228,7 +230,11 @@ public struct PackDocument: Sendable {
 
     /// The file's text as it would be saved. `optimum` gives a board's proven optimum, if known:
     /// levels whose map was edited get it as their Par (or lose a Par nothing proves).
-    public func text(optimum: (Board) -> Int? = { _ in nil }) throws(Unsavable) -> [UInt8] {
+    /// `difficulty` gives a board's difficulty score, if it can be worked out: an edited map's
+    /// `Difficulty:` line is replaced by it, or removed (a score of another map is stale).
+    public func text(
+        optimum: (Board) -> Int? = { _ in nil }, difficulty: (Board) -> Int? = { _ in nil }
+    ) throws(Unsavable) -> [UInt8] {
         var out = header
         func ensureBlankLineBeforeBlock(_ chunk: [UInt8]) {
             guard !out.isEmpty else { return }
@@ -258,6 +264,9 @@ public struct PackDocument: Sendable {
                 } else if entry.isMapEdited {
                     level.par = nil  // the old Par no longer describes this map
                 }
+            }
+            if entry.isMapEdited, level.metadata("Difficulty") != nil {
+                level.setMetadata("Difficulty", difficulty(board).map(String.init))
             }
             let blockText =
                 Array(level.textLines.joined(separator: String(decoding: lineEnding, as: UTF8.self)).utf8)
