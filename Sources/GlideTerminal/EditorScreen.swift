@@ -49,6 +49,13 @@ public struct EditorScreen: Sendable {
             document: document, file: file, solver: solver, solveOptions: Self.verdictOptions,
             timing: options.timing, level: level)
         self.options = options
+        let broken = document.entries.indices.filter { !document.entries[$0].readErrors.isEmpty }
+        if !broken.isEmpty {
+            let levels = broken.map { "\($0 + 1)" }.joined(separator: ", ")
+            message =
+                "Read with format errors in level\(broken.count > 1 ? "s" : "") \(levels): repaired, "
+                + "marked cells show where; e lists them. Fix, then save."
+        }
     }
 
     /// How long the live verdict (and a save's proof) may take.
@@ -310,7 +317,8 @@ public struct EditorScreen: Sendable {
             return
         }
         let count = editor.draft.region(at: editor.cursor).count
-        message = editor.fill() ? "Filled \(counted(count, "cell")) with \(brushName)." : "Already \(brushName)."
+        message =
+            editor.fill() ? "Filled \(counted(count, "cell")) with \(brushName)." : "Already \(brushName)."
     }
 
     private mutating func handleAssistant(_ key: Key, index: Int) {
@@ -399,10 +407,13 @@ public struct EditorScreen: Sendable {
             mode = .confirm(.overwrite)
             text = "\(file.name) changed on disk since it was opened. Overwrite it? (y/n)"
         case let .needsConfirmation(warnings) where asking:
-            text = "Not saved: " + warnings.map(\.description).joined(separator: "; ") + ". Save again to decide."
+            text =
+                "Not saved: " + warnings.map(\.description).joined(separator: "; ")
+                + ". Save again to decide."
         case let .needsConfirmation(warnings):
             mode = .confirm(.lossySave(overwriting: false))
-            text = Self.capitalized(warnings.map(\.description).joined(separator: "; ")) + ". Save anyway? (y/n)"
+            text =
+                Self.capitalized(warnings.map(\.description).joined(separator: "; ")) + ". Save anyway? (y/n)"
         case let .unsavable(reason):
             text = "Cannot save: \(reason)."
         case let .failed(reason):
@@ -411,7 +422,9 @@ public struct EditorScreen: Sendable {
         if asking { reportAfterQuestion = text } else { message = text }
     }
 
-    private static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+    private static func capitalized(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
 
     // MARK: Drawing
 
@@ -512,7 +525,9 @@ public struct EditorScreen: Sendable {
             buffer.write(text, x: x, y: bottom + 1, role: .accent, style: fresh ? [.bold, .reverse] : .bold)
             buffer.write("█", x: x + CellBuffer.columns(of: text), y: bottom + 1, role: .accent)
             buffer.write(
-                fresh ? " typing replaces it · Ctrl-U clears · Enter sets · Esc" : " Ctrl-U clears · Enter sets · Esc",
+                fresh
+                    ? " typing replaces it · Ctrl-U clears · Enter sets · Esc"
+                    : " Ctrl-U clears · Enter sets · Esc",
                 x: x + CellBuffer.columns(of: text) + 1, y: bottom + 1, role: .faint)
         } else if mode == .normal, editor.provingCount > 0 {
             buffer.centerWrapped(
@@ -529,7 +544,9 @@ public struct EditorScreen: Sendable {
         let legend = Self.legends.first { $0.count <= buffer.width } ?? Self.legends[Self.legends.count - 1]
         buffer.center(legend, y: buffer.height - 1, role: .faint)
         if mode == .help { HelpOverlay.draw(Self.helpLines, into: &buffer, glyphs: glyphs) }
-        if mode == .explanation { HelpOverlay.draw(explanationLines(width: buffer.width - 6), into: &buffer, glyphs: glyphs) }
+        if mode == .explanation {
+            HelpOverlay.draw(explanationLines(width: buffer.width - 6), into: &buffer, glyphs: glyphs)
+        }
         if glyphs.isASCII { buffer.transliterateToASCII() }
     }
 
@@ -555,12 +572,16 @@ public struct EditorScreen: Sendable {
             "\(state) · → next · ← back · space play/pause · any other key ends", y: y + 1, role: .faint)
     }
 
-    private func drawAssistant(_ assistant: DesignAssistant, index: Int, into buffer: inout CellBuffer, y: Int) {
+    private func drawAssistant(
+        _ assistant: DesignAssistant, index: Int, into buffer: inout CellBuffer, y: Int
+    ) {
         let progress =
             assistant.isFinished
             ? "tried all \(assistant.candidateCount) single-cell edits"
             : "trying \(assistant.tried)/\(assistant.candidateCount)…"
-        let head = " Assistant (par \(assistant.par), difficulty \(assistant.difficulty.score)): \(progress)"
+        let head =
+            " Assistant · par \(assistant.par), difficulty \(assistant.difficulty.score) · \(progress)"
+            + " · ←→ choose · Enter applies · Esc"
         buffer.write(head, x: 0, y: y, role: .accent, style: .bold, limit: buffer.width)
         let line: String
         if let proposal = assistant.proposals[safe: index] {
@@ -569,12 +590,12 @@ public struct EditorScreen: Sendable {
                 "\(index + 1)/\(assistant.proposals.count): \(what) at \(editor.boardPosition(proposal.position))"
                 + " → par \(proposal.par) (+\(proposal.par - assistant.par)), difficulty "
                 + "\(proposal.difficulty.score) (+\(proposal.difficulty.score - assistant.difficulty.score)), "
-                + "\(counted(proposal.difficulty.deadEnds, "dead end")) · ←→ choose · Enter apply · Esc"
+                + counted(proposal.difficulty.deadEnds, "dead end")
         } else {
             line =
                 assistant.isFinished
-                ? "No single-cell edit keeps this level solvable and makes it harder. Esc closes."
-                : "Looking for edits that keep the level solvable and raise its par or difficulty… Esc closes."
+                ? "No single-cell edit keeps this level solvable and makes it harder."
+                : "Looking for edits that keep the level solvable and raise its par or difficulty…"
         }
         buffer.write(" " + line, x: 0, y: y + 1, role: .normal, limit: buffer.width)
     }
@@ -583,6 +604,12 @@ public struct EditorScreen: Sendable {
     /// moves, wrapped to the screen.
     private func explanationLines(width: Int) -> [String] {
         var paragraphs = [verdictText]
+        let readErrors = document.entry.openReadErrors
+        if !readErrors.isEmpty {
+            paragraphs.append(
+                "Read with format errors (marked ?? on the board until the level is edited):")
+            paragraphs += readErrors.map(\.description)
+        }
         if case let .result(result) = editor.verdict, let reason = result.unsolvable {
             let cells = reason.cells.map { $0.description }.joined(separator: ", ")
             if !cells.isEmpty { paragraphs.append("Cells: " + cells + " (highlighted).") }
@@ -635,9 +662,14 @@ public struct EditorScreen: Sendable {
             if let slide, position == slide.from || slide.cells.contains(position) {
                 (text, role, style) = (Self.arrow(slide.direction) + " ", .warning, [.bold, .reverse])
             }
-            if let selection, selection.rows.contains(position.row), selection.columns.contains(position.column) {
+            if let selection, selection.rows.contains(position.row),
+                selection.columns.contains(position.column)
+            {
                 style.insert(.underline)
                 if kind == .void { text = glyphs.isASCII ? "::" : "░░" }
+            }
+            if readErrorCells.contains(position) {
+                (text, role, style) = ("??", .warning, [.bold, .reverse])
             }
             if position == proposal?.position {
                 role = .accent
@@ -652,6 +684,9 @@ public struct EditorScreen: Sendable {
         }
         drawCursor(into: &buffer, origin: origin)
     }
+
+    /// Cells the current level was read with errors in, until it is edited.
+    private var readErrorCells: Set<Position> { Set(document.entry.openReadErrors.compactMap(\.cell)) }
 
     /// The cursor: a frame around its cell (brackets in 2×1 cells and in ASCII), drawn over
     /// whatever the cell shows, and markers on the board's frame at its row and column.

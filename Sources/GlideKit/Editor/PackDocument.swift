@@ -17,6 +17,15 @@ public struct PackDocument: Sendable {
         /// The board and lines as read (or as last saved): what counts as unchanged.
         var savedBoard: Board?
         var savedLines: [BlockLine]?
+        /// The format errors the level was read with (`PackRepair`), and the draft as repaired:
+        /// the errors stand until the level is edited.
+        public internal(set) var readErrors: [PackRepair.ReadError] = []
+        var repairedDraft: LevelDraft?
+
+        /// Format errors read with the level that no edit has addressed yet.
+        public var openReadErrors: [PackRepair.ReadError] {
+            repairedDraft == draft ? readErrors : []
+        }
 
         public var title: String? { metadata("Title") }
 
@@ -60,8 +69,9 @@ public struct PackDocument: Sendable {
 
     // MARK: Opening
 
-    /// The pack read from `bytes` (which `pack` was parsed from).
-    public init(pack: LevelPack, bytes: [UInt8]) {
+    /// The pack read from `bytes` (which `pack` was parsed from). `savedAs` is the file's own
+    /// bytes when they differ (errors repaired before parsing: `PackRepair`).
+    public init(pack: LevelPack, bytes: [UInt8], savedAs fileBytes: [UInt8]? = nil) {
         let lines = Self.lineRanges(bytes)
         lineEnding =
             bytes.contains(0x0D) && bytes.firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true
@@ -96,7 +106,16 @@ public struct PackDocument: Sendable {
         trailer = Array(bytes[segmentStart...])
         self.entries = entries
         current = 0
-        savedBytes = bytes
+        savedBytes = fileBytes ?? bytes
+    }
+
+    /// Marks level `index` as read with `errors` (repaired): it is written anew, never from
+    /// the repaired bytes; `removingStart` takes away a stand-in start.
+    mutating func markRepaired(_ index: Int, errors: [PackRepair.ReadError], removingStart: Bool) {
+        if removingStart { entries[index].draft.removeStart() }
+        entries[index].savedBoard = nil
+        entries[index].readErrors = errors
+        entries[index].repairedDraft = entries[index].draft
     }
 
     /// A new pack of one level (not yet written anywhere).

@@ -292,7 +292,8 @@ public struct PackEditor: Sendable {
         var move =
             blockMove
             ?? BlockMove(original: draft, box: box, offset: Position(row: 0, column: 0), recorded: false)
-        move.offset = Position(row: move.offset.row + direction.rowStep, column: move.offset.column + direction.columnStep)
+        move.offset = Position(
+            row: move.offset.row + direction.rowStep, column: move.offset.column + direction.columnStep)
         let moved = move.original.moving(move.box, by: move.offset)
         if document.edit(continuing: move.recorded, { $0 = moved }) {
             move.recorded = true
@@ -418,7 +419,9 @@ public struct PackEditor: Sendable {
         if job == verdictJob {
             verdictJob = nil
             verdict = .result(result)
-            if result.status == .unsolvable { explanation = VerdictExplanation(board: board, reason: result.unsolvable) }
+            if result.status == .unsolvable {
+                explanation = VerdictExplanation(board: board, reason: result.unsolvable)
+            }
         }
         continueWaitingSave()
     }
@@ -509,16 +512,24 @@ public struct PackEditor: Sendable {
 
     /// The levels a save would write without Par, and what they lose.
     var saveWarnings: [SaveWarning] {
-        document.entries.enumerated().compactMap { index, entry in
-            guard entry.isEdited, entry.takesProvenPar, case let .success(board) = entry.draft.board,
-                optima[board] == nil, let result = unproven[board]
-            else { return nil }
-            let kind: SaveWarning.Kind =
-                result.status == .unsolvable ? .unsolvable : .unproven(bestFound: result.moves)
-            return SaveWarning(
-                level: index, kind: kind, removedPar: entry.metadata("Par"),
-                removedDifficulty: entry.metadata("Difficulty"))
+        let repaired = document.entries.enumerated().compactMap { index, entry in
+            entry.openReadErrors.isEmpty
+                ? nil
+                : SaveWarning(
+                    level: index, kind: .repaired(errors: entry.readErrors.count), removedPar: nil,
+                    removedDifficulty: nil)
         }
+        return repaired
+            + document.entries.enumerated().compactMap { index, entry in
+                guard entry.isEdited, entry.takesProvenPar, case let .success(board) = entry.draft.board,
+                    optima[board] == nil, let result = unproven[board]
+                else { return nil }
+                let kind: SaveWarning.Kind =
+                    result.status == .unsolvable ? .unsolvable : .unproven(bestFound: result.moves)
+                return SaveWarning(
+                    level: index, kind: kind, removedPar: entry.metadata("Par"),
+                    removedDifficulty: entry.metadata("Difficulty"))
+            }
     }
 
     /// Saves the pack: every edited level gets its proven optimum as Par, proven first in the
@@ -542,7 +553,9 @@ public struct PackEditor: Sendable {
 
     /// Carries a waiting save on: proofs first, then the write. Nil while proofs are under way.
     private mutating func continueSave() -> SaveOutcome? {
-        guard let overwriting = pendingSave?.overwriting, let confirmed = pendingSave?.confirmed else { return nil }
+        guard let overwriting = pendingSave?.overwriting, let confirmed = pendingSave?.confirmed else {
+            return nil
+        }
         do {
             _ = try document.text()
         } catch {

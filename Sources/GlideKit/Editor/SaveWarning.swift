@@ -6,6 +6,8 @@ public struct SaveWarning: Hashable, Sendable, CustomStringConvertible {
         case unsolvable
         /// Solvable, but the shortest solution is not proven; `bestFound` moves are known.
         case unproven(bestFound: Int?)
+        /// Read with format errors and not edited since: written as repaired.
+        case repaired(errors: Int)
     }
 
     /// The level's index in the pack.
@@ -25,11 +27,16 @@ public struct SaveWarning: Hashable, Sendable, CustomStringConvertible {
 
     /// "level 2 is unsolvable: written without Par (was 6) and without Difficulty (was 15)".
     public var description: String {
+        if case let .repaired(errors) = kind {
+            return "level \(level + 1) was read with \(counted(errors, "format error")) and is not edited: "
+                + "written as repaired (see the marked cells)"
+        }
         let what =
             switch kind {
             case .unsolvable: "is unsolvable"
             case .unproven(let moves?): "has no proven optimum (best found \(counted(moves, "move")))"
             case .unproven(nil): "has no proven optimum"
+            case .repaired: ""
             }
         var removed = ["Par" + (removedPar.map { " (was \($0))" } ?? "")]
         if let removedDifficulty { removed.append("Difficulty (was \(removedDifficulty))") }
