@@ -480,14 +480,24 @@ public struct EditorScreen: Sendable {
         // Status, with the cursor's place at its right end (the path gives way first).
         let modified = editor.hasUnsavedChanges ? " · modified" : ""
         let title = document.entry.title.map { " · \($0)" } ?? ""
-        let status =
-            " Edit \(file.path) · level \(document.current + 1)/\(document.entries.count)\(title)"
-            + " · \(draft.width)×\(draft.height)\(modified)"
         let place = " \(cursorText) "
+        // The path gives way to the file's name, then the title is cut, so that "modified"
+        // and the cursor's place always show.
+        let level = " · level \(document.current + 1)/\(document.entries.count)"
+        let extent = " · \(draft.width)×\(draft.height)\(modified)"
+        let room = buffer.width - CellBuffer.columns(of: place) - 1
+        let name =
+            CellBuffer.columns(of: " Edit \(file.path)\(level)\(title)\(extent)") <= room
+            ? file.path : file.name
+        var status = " Edit \(name)\(level)\(title)\(extent)"
+        if CellBuffer.columns(of: status) > room {
+            let titleRoom = max(4, room - CellBuffer.columns(of: " Edit \(name)\(level) · \(extent)"))
+            status = " Edit \(name)\(level) · \(String(title.dropFirst(3).prefix(titleRoom - 1)))…\(extent)"
+        }
         buffer.fill(
             x: 0, y: 0, width: buffer.width, height: 1, with: .init(" ", role: .status, style: .reverse))
         let placeX = max(0, buffer.width - CellBuffer.columns(of: place))
-        buffer.write(status, x: 0, y: 0, role: .status, style: [.reverse, .bold], limit: max(0, placeX - 1))
+        buffer.write(status, x: 0, y: 0, role: .status, style: [.reverse, .bold], limit: max(0, placeX))
         buffer.write(place, x: placeX, y: 0, role: .status, style: .reverse)
         let verdictRole: ColorRole =
             switch editor.verdict {
