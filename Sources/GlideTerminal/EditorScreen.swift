@@ -505,7 +505,16 @@ public struct EditorScreen: Sendable {
             case let .result(result) where result.status != .unsolvable: .tileSolved
             default: .warning
             }
-        buffer.write(" " + verdictText, x: 0, y: 1, role: verdictRole, style: .bold, limit: buffer.width)
+        // Cut with … when too long, and the key that shows it whole named after it.
+        let verdict = " " + verdictText
+        if CellBuffer.columns(of: verdict) > buffer.width {
+            let more = " e: all"
+            let room = max(1, buffer.width - CellBuffer.columns(of: more))
+            buffer.write(verdict, x: 0, y: 1, role: verdictRole, style: .bold, limit: room)
+            buffer.write(more, x: room, y: 1, role: .faint)
+        } else {
+            buffer.write(verdict, x: 0, y: 1, role: verdictRole, style: .bold)
+        }
 
         // The frame shows the grid's extent, void included.
         buffer.drawBox(

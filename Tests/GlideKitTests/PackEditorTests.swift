@@ -201,11 +201,18 @@ struct PackEditorTests {
         #expect(editor.draft == before)
     }
 
-    @Test func anUnsolvableLevelIsSavedOnlyWhenConfirmedAndLosesItsParAndDifficulty() throws {
+    /// A pack of one ring level with Par 4 and `Difficulty: difficulty`, open in an editor.
+    func ring(difficulty: Int) throws -> (ManualSolver, EditorFile.MemoryStore, String, PackEditor) {
         let solver = ManualSolver()
-        let text = "Title: P\n\nTitle: Ring\nPar: 4\nDifficulty: 5\n#####\n#@..#\n#.#.#\n#...#\n#####\n"
+        let text =
+            "Title: P\n\nTitle: Ring\nPar: 4\nDifficulty: \(difficulty)\n#####\n#@..#\n#.#.#\n#...#\n#####\n"
         let store = EditorFile.MemoryStore(Array(text.utf8))
-        var editor = try editor(solver, store: store)
+        return (solver, store, text, try editor(solver, store: store))
+    }
+
+    @Test func anUnsolvableLevelIsSavedOnlyWhenConfirmedAndLosesItsParAndDifficulty() throws {
+        let (solver, store, text, opened) = try ring(difficulty: 5)
+        var editor = opened
         editor.moveCursor(rows: 1, columns: 1)
         editor.draw(.floor)  // the middle pillar goes: the centre can never be painted
         _ = answerAll(solver, &editor)
@@ -224,10 +231,8 @@ struct PackEditorTests {
     }
 
     @Test func anEditedMapGetsItsDifficultyRecomputed() throws {
-        let solver = ManualSolver()
-        let text = "Title: P\n\nTitle: Ring\nPar: 4\nDifficulty: 99\n#####\n#@..#\n#.#.#\n#...#\n#####\n"
-        let store = EditorFile.MemoryStore(Array(text.utf8))
-        var editor = try editor(solver, store: store)
+        let (solver, store, _, opened) = try ring(difficulty: 99)
+        var editor = opened
         editor.moveCursor(rows: 2, columns: 2)
         editor.draw(.wall)
         _ = answerAll(solver, &editor)
