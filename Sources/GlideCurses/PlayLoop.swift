@@ -21,12 +21,20 @@ public enum PlayLoop {
         _ = app.handle(.resize(width: size.width, height: size.height), now: now())
         terminal.show(app.frame(now: now()))
         if firstFrameOnly { return 0 }
+        // Ctrl-C is SIGINT (the terminal keeps its signal keys); a screen that asks before
+        // quitting (the editor, with work to lose) gets it as a key instead.
+        func interrupt() -> InputEvent? {
+            app.takesInterrupt && terminal.takeInterrupt() ? .key(.control("c")) : nil
+        }
         while true {
+            var event = interrupt()
             if let signal = terminal.pendingSignal { return 128 + signal }
             let animating = app.isAnimating(now: now())
             let wake = app.wakeTime.map { Int32(max(0, min(60_000, ($0 - now()) * 1000)).rounded(.up)) }
             let waiting: Int32? = animating ? 16 : wake
-            let event = terminal.nextEvent(waiting: waiting) ?? (waiting != nil ? .tick : nil)
+            if event == nil {
+                event = terminal.nextEvent(waiting: waiting) ?? interrupt() ?? (waiting != nil ? .tick : nil)
+            }
             if let signal = terminal.pendingSignal { return 128 + signal }
             guard let event else { continue }
             for effect in app.handle(event, now: now()) {

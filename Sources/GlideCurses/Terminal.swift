@@ -115,6 +115,9 @@ public final class Terminal {
     /// The signal that asked the program to end (SIGINT, SIGTERM, SIGHUP), if any.
     public var pendingSignal: Int32? { TerminalRestorer.pendingSignal }
 
+    /// Takes back a pending SIGINT, to be handled as the key Ctrl-C; false for other signals.
+    public func takeInterrupt() -> Bool { TerminalRestorer.takeInterrupt() }
+
     // MARK: Output
 
     /// Whether the board may be drawn in colour.

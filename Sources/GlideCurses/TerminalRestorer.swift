@@ -32,6 +32,12 @@ enum TerminalRestorer {
         return signal == 0 ? nil : signal
     }
 
+    /// Takes a pending SIGINT back (the screen on show asks before quitting: Ctrl-C becomes a
+    /// key); false when the pending signal is another, or none.
+    static func takeInterrupt() -> Bool {
+        received.compareExchange(expected: SIGINT, desired: 0, ordering: .relaxed).exchanged
+    }
+
     /// Installs the stop and crash handlers (before the terminal is opened). `wake` is written
     /// to when a stop signal arrives.
     static func install(wake: Int32) {

@@ -99,6 +99,10 @@ public struct GlideApp: Sendable {
     /// Whether the game on show is a play-test of the editor's level.
     public var isPlayTesting: Bool { game != nil && stack.dropLast().last?.isEditor == true }
 
+    /// Whether Ctrl-C is a key for the screen on show rather than a stop: the editor asks
+    /// before dropping unsaved work, as `q` does.
+    public var takesInterrupt: Bool { editor != nil }
+
     /// Whether frames change with time alone, so the driver should tick.
     public func isAnimating(now: Double) -> Bool { stack.last?.isAnimating(now: now) ?? false }
 

@@ -47,12 +47,17 @@ extension Glide {
                     throw usageError(
                         "\(file) exists: --new only makes a new pack (press n in the editor to add a level).")
                 }
-                // Not opened on errors: they are printed as glide check prints them; nothing is written.
-                let (pack, bytes) = try loadOrExit { () throws(LevelFormatError) in
-                    try PackFile.loadWithBytes(file)
+                // Errors inside levels are repaired and marked for the designer to fix
+                // (PackRepair); any other error is printed as glide check prints it, and
+                // nothing is written.
+                document = try loadOrExit { () throws(LevelFormatError) in
+                    try PackRepair.open(try PackFile.read(file), path: PackFile.displayName(file))
                 }
-                if let level = levelOption.level { _ = try LevelOption.level(level, of: pack, in: file) }
-                document = PackDocument(pack: pack, bytes: bytes)
+                let count = document.entries.count
+                if let level = levelOption.level, !(1...count).contains(level) {
+                    throw usageError(
+                        "--level \(level): \(file) has \(counted(count, "level")) (1…\(count)).")
+                }
             } else {
                 let size = newSize ?? BoardSize(width: 9, height: 9)
                 document = PackDocument(

@@ -170,4 +170,99 @@ struct PackEditorTests {
         editor.stopReplay()
         #expect(editor.replay == nil)
     }
+
+    @Test func eachToolIsOneUndoStepAndAMovedBlockUndoesInOneGo() throws {
+        let solver = ManualSolver()
+        let store = EditorFile.MemoryStore(
+            Array("Title: P\n\n#######\n#@....#\n#.....#\n#.....#\n#######\n".utf8))
+        var editor = try editor(solver, store: store)
+        let before = editor.draft
+        editor.moveCursor(rows: 1, columns: 1)
+        editor.draw(.wall)
+        editor.setMark()
+        editor.moveCursor(rows: 1, columns: 1)
+        let drawn = editor.drawRectangle(filled: true)
+        #expect(drawn)
+        let box = editor.draft
+        let first = editor.moveSelection(.right), second = editor.moveSelection(.right)
+        #expect(first && second)
+        #expect(editor.draft != box)
+        editor.undo()
+        #expect(editor.draft == box, "two steps of a move are one undo step")
+        editor.clearMark()
+        editor.draw(.floor)  // the brush (the cell is floor already: no step)
+        editor.moveCursor(rows: -3, columns: 0)  // onto the border wall
+        let filled = editor.fill()
+        #expect(filled)
+        #expect(editor.draft[Position(row: 4, column: 0)] == .floor, "the whole border at once")
+        editor.undo()
+        editor.undo()
+        editor.undo()
+        #expect(editor.draft == before)
+    }
+
+    /// A pack of one ring level with Par 4 and `Difficulty: difficulty`, open in an editor.
+    func ring(difficulty: Int) throws -> (ManualSolver, EditorFile.MemoryStore, String, PackEditor) {
+        let solver = ManualSolver()
+        let text =
+            "Title: P\n\nTitle: Ring\nPar: 4\nDifficulty: \(difficulty)\n#####\n#@..#\n#.#.#\n#...#\n#####\n"
+        let store = EditorFile.MemoryStore(Array(text.utf8))
+        return (solver, store, text, try editor(solver, store: store))
+    }
+
+    @Test func anUnsolvableLevelIsSavedOnlyWhenConfirmedAndLosesItsParAndDifficulty() throws {
+        let (solver, store, text, opened) = try ring(difficulty: 5)
+        var editor = opened
+        editor.moveCursor(rows: 1, columns: 1)
+        editor.draw(.floor)  // the middle pillar goes: the centre can never be painted
+        _ = answerAll(solver, &editor)
+        guard case let .needsConfirmation(warnings) = editor.save(overwriting: false) else {
+            Issue.record("a save that drops Par asks first")
+            return
+        }
+        #expect(
+            warnings.map(\.description) == [
+                "level 1 is unsolvable: written without Par (was 4) and without Difficulty (was 5)"
+            ])
+        #expect(store.bytes == Array(text.utf8), "nothing written unasked")
+        let outcome = editor.save(overwriting: false, confirmed: true)
+        #expect(outcome == .saved)
+        #expect(String(decoding: try #require(store.bytes), as: UTF8.self).contains("Title: Ring\n#####"))
+    }
+
+    @Test func anEditedMapGetsItsDifficultyRecomputed() throws {
+        let (solver, store, _, opened) = try ring(difficulty: 99)
+        var editor = opened
+        editor.moveCursor(rows: 2, columns: 2)
+        editor.draw(.wall)
+        _ = answerAll(solver, &editor)
+        let outcome = editor.save(overwriting: false)
+        #expect(outcome == .saved)
+        let saved = String(decoding: try #require(store.bytes), as: UTF8.self)
+        guard case let .success(board) = editor.draft.board else { Issue.record("not a level"); return }
+        let solution = try #require(Solver(board: board).solve(options: SolveOptions(timeout: 5)).solution)
+        let score = Difficulty(board: board, optimalSolution: solution).score
+        #expect(saved.contains("Par: \(solution.count)\nDifficulty: \(score)\n"))
+    }
+
+    @Test func anAssistantProposalAppliesAsOneStepAndRaisesThePar() throws {
+        let solver = ManualSolver()
+        let store = EditorFile.MemoryStore(Array("Title: P\n\n#####\n#@..#\n#.#.#\n#..##\n#####\n".utf8))
+        var editor = try editor(solver, store: store)
+        _ = answerAll(solver, &editor)
+        let opened = editor.openAssistant()
+        #expect(opened)
+        _ = answerAll(solver, &editor)
+        let assistant = try #require(editor.assistant)
+        #expect(assistant.isFinished)
+        let best = try #require(assistant.proposals.first)
+        let applied = editor.applyProposal(0)
+        #expect(applied)
+        #expect(editor.assistant == nil)
+        _ = answerAll(solver, &editor)
+        guard case let .result(result) = editor.verdict else { Issue.record("no verdict"); return }
+        #expect(result.moves == best.par && best.par >= assistant.par)
+        editor.undo()
+        #expect(editor.draft[best.position] != best.cell)
+    }
 }

@@ -51,8 +51,11 @@ struct EditorScreenTests {
         let document = PackDocument(pack: try LevelFormat.parse(text), bytes: Array(text.utf8))
         let screen = editor(document)
         #expect(screen.verdictText.hasPrefix("unsolvable — after sliding "))
-        #expect(screen.verdictText.hasSuffix("the ball cannot come back; 6 cells stranded"))
+        #expect(screen.verdictText.contains("the ball cannot come back; 6 cells stranded; "))
+        #expect(screen.verdictText.hasSuffix("all 3 first moves lose (down, left, right)"), "not just one")
         #expect(screen.highlighted.count == 6)
+        let slide = try #require(screen.editor.highlightedSlide)
+        #expect(!slide.cells.isEmpty, "the slide is marked with its path")
     }
 
     @Test func brushesKeysAndMouse() {
@@ -66,9 +69,10 @@ struct EditorScreenTests {
         #expect(screen.brush == " ")
         // The mouse draws with the brush: a click one cell, a drag a line.
         _ = keys(&screen, .character("#"))
-        let origin = (x: (80 - 14) / 2, y: 3 + (24 - 6 - 5) / 2)
-        _ = screen.handle(.mousePress(x: origin.x + 2, y: origin.y + 3), now: 0)
-        _ = screen.handle(.mouseRelease(x: origin.x + 8, y: origin.y + 3), now: 0)
+        // 4×2 cells: the board fits at that size.
+        let origin = (x: (80 - 28) / 2, y: 3 + (24 - 7 - 10) / 2)
+        _ = screen.handle(.mousePress(x: origin.x + 4, y: origin.y + 6), now: 0)
+        _ = screen.handle(.mouseRelease(x: origin.x + 16, y: origin.y + 7), now: 0)
         #expect((1...4).allSatisfy { screen.document.draft[Position(row: 3, column: $0)] == .wall })
         #expect(screen.cursor == Position(row: 3, column: 4))
     }
@@ -114,7 +118,7 @@ struct EditorScreenTests {
         #expect(!render(screen).line(0).contains("modified"))
         // Someone else changes the file: saving asks first.
         store.bytes = Array("Title: theirs\n@.\n".utf8)
-        _ = keys(&screen, .character("x"), .character("w"))
+        _ = keys(&screen, .character("t"), .character("X"), .enter, .character("w"))
         #expect(render(screen).find("changed on disk since it was opened. Overwrite it? (y/n)") != nil)
         _ = keys(&screen, .character("n"))
         #expect(String(decoding: store.bytes!, as: UTF8.self) == "Title: theirs\n@.\n", "no: nothing written")
@@ -167,12 +171,13 @@ struct EditorScreenTests {
         #expect(keys(&screen, .character("n")) == nil)
         #expect(keys(&screen, .escape, .character("y")) == .quit)
         var saved = editor(newPack())
-        _ = keys(&saved, .character("w"))
+        _ = keys(&saved, .character("w"), .character("y"))  // an open room: saved without Par, asked
         #expect(keys(&saved, .character("q")) == .quit, "nothing to lose: no question")
     }
 
     @Test func theSolutionReplaysAnimated() {
         var screen = editor(newPack())
+        screen.wrapped.resize(width: 23, height: 24)  // 2×1 cells
         _ = keys(&screen, .right, .down, .character("#"), .up, .left, .character("s"))
         #expect(screen.isAnimating(now: 0))
         var painted: [Int] = []
@@ -227,5 +232,59 @@ struct EditorScreenTests {
         ] {
             #expect(buffer.find(phrase) != nil, "\(phrase)")
         }
+    }
+
+    @Test func theCursorIsAFrameOverAnyCellAndItsPlaceIsOnTheStatusLine() {
+        var screen = editor(newPack(7, 5))
+        let board = render(screen)
+        #expect(board.line(0).hasSuffix(" row 2 col 2 · start "))
+        #expect(board.find("┏") != nil && board.find("┛") != nil, "a frame, not a colour swap")
+        _ = keys(&screen, .up)
+        let onWall = render(screen)
+        #expect(onWall.line(0).contains("row 1 col 2 · wall"))
+        let corner = onWall.find("┏")!
+        #expect(onWall.line(corner.y).contains("┏▓▓┓"), "the wall still shows inside the frame")
+    }
+
+    @Test func theTitlePromptIsReplacedByTypingAndClearedByCtrlU() {
+        var screen = editor(newPack())
+        _ = keys(&screen, .character("t"), .character("Z"), .enter)
+        #expect(screen.document.entry.title == "Z", "typing replaces the value it opened with")
+        _ = keys(&screen, .character("t"), .backspace, .character("q"), .enter)
+        #expect(screen.document.entry.title == "q", "Backspace edits it instead")
+        _ = keys(&screen, .character("t"), .right, .character("x"), .control("u"), .character("y"), .enter)
+        #expect(screen.document.entry.title == "y")
+    }
+
+    @Test func ctrlCAsksLikeQ() {
+        var screen = editor(newPack())
+        #expect(keys(&screen, .control("c")) == nil)
+        #expect(render(screen).find("Unsaved changes: quit without saving? (y/n)") != nil)
+        #expect(keys(&screen, .character("y")) == .quit)
+    }
+
+    @Test func theSolutionIsTextSteppedThroughAndItsLinesGoWhenItEnds() {
+        var screen = editor(newPack())
+        _ = keys(&screen, .right, .down, .character("#"), .up, .left, .character("s"))
+        let moves = render(screen).find("Solution, 4 moves: ")
+        #expect(moves != nil)
+        _ = keys(&screen, .left, .left, .left, .left, .right)
+        #expect(screen.editor.replay?.played == 1)
+        #expect(render(screen).find("move 1/4") != nil)
+        _ = keys(&screen, .escape)
+        #expect(screen.editor.replay == nil)
+        #expect(render(screen).find("Solution") == nil && render(screen).find("any other key") == nil)
+    }
+
+    @Test func aLongVerdictIsCutWithAnEllipsisAndShownWholeWithE() throws {
+        let text = "#########\n#...@...#\n####.####\n#.......#\n#########\n"
+        let document = PackDocument(pack: try LevelFormat.parse(text), bytes: Array(text.utf8))
+        var screen = editor(document)
+        var narrow = CellBuffer(width: 60, height: 24)
+        screen.wrapped.resize(width: 60, height: 24)
+        screen.wrapped.draw(into: &narrow, now: 0)
+        #expect(narrow.line(1).hasSuffix("… e: all"))
+        _ = keys(&screen, .character("e"))
+        #expect(render(screen).find("Every first move loses") != nil)
     }
 }

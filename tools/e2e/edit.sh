@@ -16,7 +16,7 @@ expect_screen e "an open room is unsolvable" "unsolvable — 1 cell can never be
 T send-keys -t e Right Down "#"
 expect_screen e "a wall in the middle makes it solvable" "solvable — 4 moves \(optimal\)"
 T send-keys -t e s
-expect_screen e "s replays the solution" "Showing the solution"
+expect_screen e "s shows the solution as text" "Solution, 4 moves: [UDLR]{4}"
 T send-keys -t e x
 T send-keys -t e p
 expect_screen e "p play-tests" "Play-test · Level 1/1"
@@ -68,8 +68,10 @@ expect_status "the edited pack still checks" 0
 # Work is not lost: a file changed on disk, and quitting with unsaved changes, both ask.
 start c 80 24 edit "'$WORK/copy.txt'"
 expect_screen c "opened again" "level 1/15"
-T send-keys -t c Right "#"
-expect_screen c "an edit" "modified"
+T send-keys -t c A
+T send-keys -t c -l "Me"
+T send-keys -t c Enter
+expect_screen c "an edit (the author)" "modified"
 echo "; a note added by someone else" >> "$WORK/copy.txt"
 T send-keys -t c w
 expect_screen c "a file changed on disk is noticed" "changed on disk since it was opened. Overwrite it\? \(y/n\)"
@@ -92,8 +94,9 @@ for ((i = 0; i < 100; i++)); do screen m | sed -n 2p | grep -q "solving" || brea
 before=$(screen m | sed -n 2p)
 # The frame's top-left corner locates the board: cells start one column and one row inside.
 read -r fx fy < <(screen m | awk '{ i = index($0, "╭"); if (i) { print length(substr($0, 1, i - 1)), NR - 1; exit } }')
-row() { screen m | sed -n "$((fy + 5))p"; }   # board row 3 (the frame is at fy, row 0 at fy + 1)
-mouse m press $((fx + 3)) $((fy + 4)); mouse m release $((fx + 15)) $((fy + 4))
+# 4×2 cells (the board fits at that size): board row 3 is on screen rows fy + 7 and fy + 8.
+row() { screen m | sed -n "$((fy + 8))p"; }
+mouse m press $((fx + 5)) $((fy + 7)); mouse m release $((fx + 29)) $((fy + 7))
 # until_true CMD...: polls CMD for up to five seconds (a busy machine draws late).
 until_true() { local i; for ((i = 0; i < 100; i++)); do "$@" && return 0; sleep 0.05; done; return 1; }
 has_line() { row | grep -q "▓▓▓▓▓▓▓▓▓▓▓▓▓▓"; }
@@ -118,10 +121,10 @@ expect_screen p "q goes back to level select" "0/15 solved"
 T send-keys -t p q
 expect_same "and quits" "0" "$(wait_exit p)"
 
-# SIGTERM, SIGINT and SIGHUP in the editor with unsaved work: the terminal comes back, nothing is
-# written (not even half-way), and the status says which signal.
+# SIGTERM and SIGHUP in the editor with unsaved work: the terminal comes back, nothing is
+# written (not even half-way), and the status says which signal. (SIGINT is Ctrl-C: it asks.)
 cp levels/tutorial.txt "$WORK/signal.txt"
-for signal in TERM INT HUP; do
+for signal in TERM HUP; do
     start "sig$signal" 80 24 edit "'$WORK/signal.txt'"
     expect_screen "sig$signal" "editor open for SIG$signal" "level 1/15"
     T send-keys -t "sig$signal" Right "#"
@@ -134,5 +137,106 @@ for signal in TERM INT HUP; do
     leftovers=$(find "$WORK" -maxdepth 1 -name '.signal.txt.tmp-*' | wc -l)
     expect_same "SIG$signal: no temporary file left behind" 0 "$leftovers"
 done
+
+# Ctrl-C (and a SIGINT) with unsaved changes asks, as q does.
+start cc 80 24 edit "'$WORK/signal.txt'"
+expect_screen cc "editor open for Ctrl-C" "level 1/15"
+T send-keys -t cc Right "#"
+expect_screen cc "... with unsaved work" "modified"
+T send-keys -t cc C-c
+expect_screen cc "Ctrl-C with unsaved changes asks" "Unsaved changes: quit without saving\? \(y/n\)"
+T send-keys -t cc n
+expect_screen cc "n stays" "level 1/15"
+send_signal cc INT
+expect_screen cc "a SIGINT asks too" "Unsaved changes: quit without saving\? \(y/n\)"
+T send-keys -t cc y
+expect_same "y quits with 0" "0" "$(wait_exit cc)"
+expect_same "Ctrl-C: the pack is untouched" "" "$(cmp levels/tutorial.txt "$WORK/signal.txt")"
+
+# A level drawn from nothing with the rectangle and fill tools, the cursor's place read off the
+# status line, the solution as text, an unsolvable save asked about.
+drawn="$WORK/drawn.txt"
+start dr 100 32 edit "'$drawn'" --new 9x7
+expect_screen dr "a 9×7 room" "9×7"
+T send-keys -t dr Up Left m Down Down Down Down Down Down Right Right Right Right Right Right Right Right
+expect_screen dr "the cursor's row and column on the status line" "9×7 · row 7 col 9 · wall"
+T send-keys -t dr "#" B
+expect_screen dr "B fills the rectangle with walls" "Filled 9×7 with walls"
+expect_screen dr "... and the start went with it" "no start: place @"
+T send-keys -t dr Up Left m Up Up Up Up Left Left Left Left Left Left "." b
+expect_screen dr "b outlines a rectangle with floor" "Outlined 7×5 with floor"
+T send-keys -t dr "@"
+expect_screen dr "a ring with a start is solvable" "solvable — 4 moves \(optimal\)"
+T send-keys -t dr s
+expect_screen dr "s shows the moves as text" "Solution, 4 moves: [UDLR]{4}"
+T send-keys -t dr Left Left Left Left Right
+expect_screen dr "→ steps through it" "move 1/4"
+T send-keys -t dr Escape
+if until_true eval '! screen dr | grep -qE "Solution,|any other key"'; then pass "the solution's lines go when it ends"; else fail "the solution's lines go when it ends" "$(screen dr)"; fi
+T send-keys -t dr Down Down Right Right Right "."
+expect_screen dr "the cursor in the wall block" "row 4 col 5 · floor"
+T send-keys -t dr u F
+expect_screen dr "F floods the wall block with floor" "Filled 15 cells with floor"
+expect_screen dr "... which makes the level unsolvable" "unsolvable"
+T send-keys -t dr w
+expect_screen dr "saving an unsolvable level asks first" "Level 1 is unsolvable: written without Par.*Save anyway\? \(y/n\)"
+T send-keys -t dr n
+expect_screen dr "n: not saved" "Not saved."
+if [ -e "$drawn" ]; then fail "nothing written unasked"; else pass "nothing written unasked"; fi
+T send-keys -t dr u
+expect_screen dr "u undoes the fill in one step" "solvable — 4 moves \(optimal\)"
+T send-keys -t dr w
+expect_screen dr "a solvable level saves at once" "Saved drawn.txt"
+T send-keys -t dr q
+wait_exit dr >/dev/null
+expect_same "the drawn level" "Title: drawn
+
+Title: Level 1
+Par: 4
+#########
+#@......#
+#.#####.#
+#.#####.#
+#.#####.#
+#.......#
+#########" "$(cat "$drawn")"
+
+# A pack with format errors opens with the errors marked, and saves once fixed; the other
+# levels keep their bytes.
+printf 'Title: B\n\nTitle: Good\n; spaces after me   \n####\n#@.#\n####\n\nTitle: Bad\nPar: ten\n#####\n#@.x#\n#.#.#\n#...#\n#####\n' > "$WORK/broken.txt"
+cp "$WORK/broken.txt" "$WORK/broken.orig"
+start br 80 24 edit "'$WORK/broken.txt'" --level 2
+expect_screen br "a pack with errors opens" "Read with format errors in level 2"
+expect_screen br "... the bad cell marked" "\?\?\?\?"
+T send-keys -t br e
+expect_screen br "e lists the errors" "line 12: unknown map character 'x': now void"
+T send-keys -t br Escape Right Right "."
+expect_screen br "the cell fixed" "solvable — 4 moves"
+T send-keys -t br w
+expect_screen br "it saves once it parses" "Saved broken.txt"
+T send-keys -t br q
+wait_exit br >/dev/null
+expect_same "only the broken level changed" "< Par: ten
+---
+> Par: 4
+> ; Par: ten
+< #@.x#
+---
+> #@..#" "$(diff "$WORK/broken.orig" "$WORK/broken.txt" | grep -E '^[<>-]')"
+run "$GLIDE" check "$WORK/broken.txt"
+expect_status "the fixed pack checks" 0
+
+# The assistant proposes a harder level; Enter applies it and the par rises.
+cp levels/tutorial.txt "$WORK/assist.txt"
+start as 200 50 edit "'$WORK/assist.txt'" --level 4
+expect_screen as "Round trip: par 4" "solvable — 4 moves \(optimal\)"
+T send-keys -t as a
+expect_screen as "a lists proposals, hardest first" "1/[0-9]+: (add a wall|remove the wall) at row [0-9]+ col [0-9]+ → par 6 \(\+2\)"
+T send-keys -t as Enter
+expect_screen as "Enter applies it: the par rises" "solvable — 6 moves \(optimal\)"
+T send-keys -t as u
+expect_screen as "u takes it back" "solvable — 4 moves \(optimal\)"
+T send-keys -t as q
+wait_exit as >/dev/null
 
 summary

@@ -91,6 +91,9 @@ public struct LevelDraft: Hashable, Sendable {
         start = position
     }
 
+    /// Takes the start away; its cell stays floor.
+    public mutating func removeStart() { start = nil }
+
     /// A wall becomes floor; anything else becomes wall.
     public mutating func toggleWall(_ position: Position) {
         set(position, to: self[position] == .wall ? .floor : .wall)

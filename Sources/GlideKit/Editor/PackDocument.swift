@@ -17,6 +17,15 @@ public struct PackDocument: Sendable {
         /// The board and lines as read (or as last saved): what counts as unchanged.
         var savedBoard: Board?
         var savedLines: [BlockLine]?
+        /// The format errors the level was read with (`PackRepair`), and the draft as repaired:
+        /// the errors stand until the level is edited.
+        public internal(set) var readErrors: [PackRepair.ReadError] = []
+        var repairedDraft: LevelDraft?
+
+        /// Format errors read with the level that no edit has addressed yet.
+        public var openReadErrors: [PackRepair.ReadError] {
+            repairedDraft == draft ? readErrors : []
+        }
 
         public var title: String? { metadata("Title") }
 
@@ -60,8 +69,9 @@ public struct PackDocument: Sendable {
 
     // MARK: Opening
 
-    /// The pack read from `bytes` (which `pack` was parsed from).
-    public init(pack: LevelPack, bytes: [UInt8]) {
+    /// The pack read from `bytes` (which `pack` was parsed from). `savedAs` is the file's own
+    /// bytes when they differ (errors repaired before parsing: `PackRepair`).
+    public init(pack: LevelPack, bytes: [UInt8], savedAs fileBytes: [UInt8]? = nil) {
         let lines = Self.lineRanges(bytes)
         lineEnding =
             bytes.contains(0x0D) && bytes.firstIndex(of: 0x0A).map { $0 > 0 && bytes[$0 - 1] == 0x0D } == true
@@ -96,7 +106,16 @@ public struct PackDocument: Sendable {
         trailer = Array(bytes[segmentStart...])
         self.entries = entries
         current = 0
-        savedBytes = bytes
+        savedBytes = fileBytes ?? bytes
+    }
+
+    /// Marks level `index` as read with `errors` (repaired): it is written anew, never from
+    /// the repaired bytes; `removingStart` takes away a stand-in start.
+    mutating func markRepaired(_ index: Int, errors: [PackRepair.ReadError], removingStart: Bool) {
+        if removingStart { entries[index].draft.removeStart() }
+        entries[index].savedBoard = nil
+        entries[index].readErrors = errors
+        entries[index].repairedDraft = entries[index].draft
     }
 
     /// A new pack of one level (not yet written anywhere).
@@ -125,12 +144,14 @@ public struct PackDocument: Sendable {
 
     /// Changes the current level's draft; undoable. Returns false (and records nothing) when
     /// the change changes nothing.
+    /// With `continuing`, the change joins the last undo step instead of making one (a block
+    /// being moved, one arrow at a time, is undone in one go).
     @discardableResult
-    public mutating func edit(_ change: (inout LevelDraft) -> Void) -> Bool {
+    public mutating func edit(continuing: Bool = false, _ change: (inout LevelDraft) -> Void) -> Bool {
         var draft = entries[current].draft
         change(&draft)
         guard draft != entries[current].draft else { return false }
-        record()
+        if !continuing || undoStack.isEmpty { record() }
         entries[current].draft = draft
         return true
     }
@@ -228,7 +249,11 @@ public struct PackDocument: Sendable {
 
     /// The file's text as it would be saved. `optimum` gives a board's proven optimum, if known:
     /// levels whose map was edited get it as their Par (or lose a Par nothing proves).
-    public func text(optimum: (Board) -> Int? = { _ in nil }) throws(Unsavable) -> [UInt8] {
+    /// `difficulty` gives a board's difficulty score, if it can be worked out: an edited map's
+    /// `Difficulty:` line is replaced by it, or removed (a score of another map is stale).
+    public func text(
+        optimum: (Board) -> Int? = { _ in nil }, difficulty: (Board) -> Int? = { _ in nil }
+    ) throws(Unsavable) -> [UInt8] {
         var out = header
         func ensureBlankLineBeforeBlock(_ chunk: [UInt8]) {
             guard !out.isEmpty else { return }
@@ -258,6 +283,9 @@ public struct PackDocument: Sendable {
                 } else if entry.isMapEdited {
                     level.par = nil  // the old Par no longer describes this map
                 }
+            }
+            if entry.isMapEdited, level.metadata("Difficulty") != nil {
+                level.setMetadata("Difficulty", difficulty(board).map(String.init))
             }
             let blockText =
                 Array(level.textLines.joined(separator: String(decoding: lineEnding, as: UTF8.self)).utf8)

@@ -31,6 +31,9 @@ public struct PackEditor: Sendable {
         case changedOnDisk
         /// A level cannot be written (no start, an empty row).
         case unsavable(PackDocument.Unsavable)
+        /// Nothing written: levels would lose their Par (unsolvable, or not proven); save again
+        /// with `confirmed` to write them so.
+        case needsConfirmation([SaveWarning])
         /// Writing or re-reading failed; the message says why.
         case failed(String)
     }
@@ -48,10 +51,22 @@ public struct PackEditor: Sendable {
     private var verdictJob: SolveJob?
     /// Every solve under way (the verdict's and the save's proofs) and the board it is for.
     private var solving: [SolveJob: Board] = [:]
-    /// Proven optima of boards seen, for the Par a save writes.
-    private var optima: [Board: Int] = [:]
-    /// Boards whose solve ended without a proof: a save writes them without Par.
-    private var unproven: Set<Board> = []
+    /// Proven optimal solutions of boards seen, for the Par and Difficulty a save writes.
+    private var optima: [Board: [Direction]] = [:]
+    /// Boards whose solve ended without a proof (unsolvable, or out of time): a save writes
+    /// them without Par, once the designer agrees.
+    private var unproven: [Board: SolveResult] = [:]
+    /// Difficulty scores worked out for a save (each board once).
+    private var scores: [Board: Int] = [:]
+    /// The corner a rectangle or a selection starts from (`setMark`); nil when none.
+    public private(set) var mark: Position?
+    /// A block being moved, one step at a time.
+    private var blockMove: BlockMove?
+    /// The assistant, while it is open, and the solves it has under way.
+    public private(set) var assistant: DesignAssistant?
+    private var assistantJobs: [SolveJob: Int] = [:]
+    /// What the editor shows beside an unsolvable verdict.
+    public private(set) var explanation: VerdictExplanation?
     /// Whether saving would change the file: worked out after each change rather than on every
     /// frame (it means writing the whole pack out).
     public private(set) var hasUnsavedChanges = true
@@ -63,7 +78,23 @@ public struct PackEditor: Sendable {
     private struct PendingSave {
         /// Whether it may replace a file changed on disk since it was read.
         var overwriting: Bool
+        /// Whether the designer agreed to levels losing their Par.
+        var confirmed: Bool
     }
+
+    /// A block on its way: the draft before the move, the block there, and how far it went.
+    private struct BlockMove {
+        var original: LevelDraft
+        var box: Bounds
+        var offset: Position
+        /// Whether the move has made its undo step yet.
+        var recorded: Bool
+    }
+
+    /// How many candidates the assistant has solved at once: the verdict keeps a core.
+    static let assistantParallel = 1
+    /// How long the assistant gives each candidate.
+    static let assistantOptions = SolveOptions(timeout: 3)
 
     public init(
         document: PackDocument, file: EditorFile, solver: SolverClient, solveOptions: SolveOptions,
@@ -84,8 +115,24 @@ public struct PackEditor: Sendable {
     /// Draft cells the verdict names (stranded, unpaintable, the stuck start).
     public var highlighted: Set<Position> {
         guard case let .result(result) = verdict, let reason = result.unsolvable else { return [] }
-        let offset = draft.firstFilledRow
-        return Set(reason.cells.map { Position(row: $0.row + offset, column: $0.column) })
+        return Set(reason.cells.map(draftPosition))
+    }
+
+    /// A board position (as verdicts name cells) on the draft, whose void rows above count.
+    public func draftPosition(_ board: Position) -> Position {
+        Position(row: board.row + draft.firstFilledRow, column: board.column)
+    }
+
+    /// A draft position as verdicts and the level file name it ("row 3 col 5": void rows
+    /// above the map are not rows of the level).
+    public func boardPosition(_ position: Position) -> Position {
+        Position(row: position.row - draft.firstFilledRow, column: position.column)
+    }
+
+    /// The one-way slide a verdict names, on the draft: where it starts and the cells it crosses.
+    public var highlightedSlide: (from: Position, direction: Direction, cells: [Position])? {
+        guard let slide = explanation?.slide else { return nil }
+        return (draftPosition(slide.from), slide.direction, slide.cells.map(draftPosition))
     }
 
     /// The current level, ready to play-test (with its proven optimum as Par, once known); nil
@@ -93,7 +140,7 @@ public struct PackEditor: Sendable {
     public var playTestLevel: Level? {
         guard case let .success(board) = draft.board else { return nil }
         var level = Level(board: board, title: document.entry.title ?? "Level \(document.current + 1)")
-        level.par = optima[board]
+        level.par = optima[board]?.count
         return level
     }
 
@@ -168,6 +215,7 @@ public struct PackEditor: Sendable {
 
     @discardableResult
     public mutating func undo() -> Bool {
+        blockMove = nil
         guard document.undo() else { return false }
         levelChanged()
         return true
@@ -175,6 +223,7 @@ public struct PackEditor: Sendable {
 
     @discardableResult
     public mutating func redo() -> Bool {
+        blockMove = nil
         guard document.redo() else { return false }
         levelChanged()
         return true
@@ -192,8 +241,73 @@ public struct PackEditor: Sendable {
         }
     }
 
+    // MARK: Tools
+
+    /// The rectangle between the mark and the cursor: what a rectangle covers and what a move
+    /// carries. Nil without a mark.
+    public var selection: Bounds? { mark.flatMap { draft.rectangle($0, cursor) } }
+
+    /// Puts the mark under the cursor (the other corner follows the cursor).
+    public mutating func setMark() {
+        mark = cursor
+        blockMove = nil
+    }
+
+    public mutating func clearMark() {
+        mark = nil
+        blockMove = nil
+    }
+
+    /// Why a tool cannot use the brush: the start is a single cell.
+    public var brushFillsAreas: Bool { brush != .start }
+
+    /// Draws the rectangle between the mark and the cursor with the brush (its outline, or
+    /// filled); one undo step. False without a mark, with the start as brush, or when nothing
+    /// changes.
+    @discardableResult
+    public mutating func drawRectangle(filled: Bool) -> Bool {
+        guard let mark, let cell = brush.cell else { return false }
+        let cursor = self.cursor
+        return edit { $0.drawRectangle(from: mark, to: cursor, cell: cell, filled: filled) }
+    }
+
+    /// Flood-fills the region under the cursor with the brush; one undo step.
+    @discardableResult
+    public mutating func fill() -> Bool {
+        guard let cell = brush.cell else { return false }
+        let cursor = self.cursor
+        return edit { $0.floodFill(at: cursor, with: cell) }
+    }
+
+    /// Moves the selected block one cell; the cells it leaves become floor. A run of moves is
+    /// one undo step until the mark is set or cleared, or anything else is edited. False
+    /// without a selection or at the grid's edge.
+    @discardableResult
+    public mutating func moveSelection(_ direction: Direction) -> Bool {
+        guard let box = selection, let mark else { return false }
+        let top = box.top + direction.rowStep, left = box.left + direction.columnStep
+        guard top >= 0, left >= 0, top + box.height <= draft.height,
+            left + box.width <= draft.width
+        else { return false }
+        var move =
+            blockMove
+            ?? BlockMove(original: draft, box: box, offset: Position(row: 0, column: 0), recorded: false)
+        move.offset = Position(
+            row: move.offset.row + direction.rowStep, column: move.offset.column + direction.columnStep)
+        let moved = move.original.moving(move.box, by: move.offset)
+        if document.edit(continuing: move.recorded, { $0 = moved }) {
+            move.recorded = true
+            levelChanged()
+        }
+        blockMove = move
+        self.mark = mark.stepped(direction)
+        cursor = cursor.stepped(direction)
+        return true
+    }
+
     /// Applies a change to the current draft and, if it changed anything, asks for a verdict.
     private mutating func edit(_ change: (inout LevelDraft) -> Void) -> Bool {
+        blockMove = nil
         guard document.edit(change) else { return false }
         levelChanged()
         return true
@@ -219,6 +333,7 @@ public struct PackEditor: Sendable {
         guard document.entries.indices.contains(index) else { return false }
         document.select(index)
         cursor = draft.start ?? Position(row: 0, column: 0)
+        clearMark()
         levelChanged()
         return true
     }
@@ -254,7 +369,10 @@ public struct PackEditor: Sendable {
     /// way serves), the replay gone.
     private mutating func levelChanged() {
         replay = nil
+        explanation = nil
+        closeAssistant()
         clampCursor()
+        if let mark, !draft.contains(mark) { self.mark = nil }
         verdictJob = nil
         switch draft.board {
         case let .failure(problem):
@@ -287,15 +405,23 @@ public struct PackEditor: Sendable {
     /// Takes a finished solve: the verdict, or a proof a save is waiting for (the save may
     /// complete: `takeCompletedSave`).
     public mutating func receive(_ job: SolveJob, _ result: SolveResult) {
+        if let index = assistantJobs.removeValue(forKey: job) {
+            assistant?.receive(index, result)
+            startAssistantSolves()
+            return
+        }
         guard let board = solving.removeValue(forKey: job) else { return }
-        if result.optimal, let moves = result.moves {
+        if result.optimal, let moves = result.solution {
             optima[board] = moves
         } else {
-            unproven.insert(board)
+            unproven[board] = result
         }
         if job == verdictJob {
             verdictJob = nil
             verdict = .result(result)
+            if result.status == .unsolvable {
+                explanation = VerdictExplanation(board: board, reason: result.unsolvable)
+            }
         }
         continueWaitingSave()
     }
@@ -304,6 +430,7 @@ public struct PackEditor: Sendable {
     public mutating func cancelSolves() {
         for job in solving.keys { solver.cancel(job) }
         solving = [:]
+        closeAssistant()
         verdictJob = nil
         pendingSave = nil
     }
@@ -324,6 +451,13 @@ public struct PackEditor: Sendable {
 
     public mutating func stopReplay() { replay = nil }
 
+    /// Steps through the solution shown: the next move (animated) or back one.
+    public mutating func stepReplay(forward: Bool, now: Double) {
+        if forward { replay?.stepForward(now: now) } else { replay?.stepBack() }
+    }
+
+    public mutating func toggleReplay(now: Double) { replay?.togglePlaying(now: now) }
+
     /// Lets time pass for the replay.
     public mutating func advance(to now: Double) { replay?.advance(to: now) }
 
@@ -331,16 +465,78 @@ public struct PackEditor: Sendable {
     /// worked out does not count: it arrives by itself.
     public func isAnimating(now: Double) -> Bool {
         guard let replay else { return false }
-        return !replay.isFinished(at: now)
+        return replay.isMoving(at: now) || (replay.isPlaying && !replay.isFinished(at: now))
+    }
+
+    // MARK: The assistant
+
+    /// Opens the assistant on the current level: it needs the level's proven optimum. False
+    /// when there is none (yet).
+    @discardableResult
+    public mutating func openAssistant() -> Bool {
+        guard case let .result(result) = verdict, result.optimal, let solution = result.solution,
+            case let .success(board) = draft.board
+        else { return false }
+        closeAssistant()
+        assistant = DesignAssistant(draft: draft, board: board, solution: solution)
+        startAssistantSolves()
+        return true
+    }
+
+    /// Closes the assistant and stops its solves.
+    public mutating func closeAssistant() {
+        for job in assistantJobs.keys { solver.cancel(job) }
+        assistantJobs = [:]
+        assistant = nil
+    }
+
+    /// Applies the assistant's proposal `index` (one undo step); the assistant closes.
+    @discardableResult
+    public mutating func applyProposal(_ index: Int) -> Bool {
+        guard let proposal = assistant?.proposals[safe: index] else { return false }
+        closeAssistant()
+        cursor = proposal.position
+        return edit { $0.set(proposal.position, to: proposal.cell) }
+    }
+
+    /// Keeps `assistantParallel` candidates solving until all are tried.
+    private mutating func startAssistantSolves() {
+        while assistantJobs.count < Self.assistantParallel,
+            let (index, request) = assistant?.nextRequest(options: Self.assistantOptions)
+        {
+            assistantJobs[solver.start(request)] = index
+        }
     }
 
     // MARK: Saving
 
+    /// The levels a save would write without Par, and what they lose.
+    var saveWarnings: [SaveWarning] {
+        let repaired = document.entries.enumerated().compactMap { index, entry in
+            entry.openReadErrors.isEmpty
+                ? nil
+                : SaveWarning(
+                    level: index, kind: .repaired(errors: entry.readErrors.count), removedPar: nil,
+                    removedDifficulty: nil)
+        }
+        return repaired
+            + document.entries.enumerated().compactMap { index, entry in
+                guard entry.isEdited, entry.takesProvenPar, case let .success(board) = entry.draft.board,
+                    optima[board] == nil, let result = unproven[board]
+                else { return nil }
+                let kind: SaveWarning.Kind =
+                    result.status == .unsolvable ? .unsolvable : .unproven(bestFound: result.moves)
+                return SaveWarning(
+                    level: index, kind: kind, removedPar: entry.metadata("Par"),
+                    removedDifficulty: entry.metadata("Difficulty"))
+            }
+    }
+
     /// Saves the pack: every edited level gets its proven optimum as Par, proven first in the
     /// background when not known yet. Unless `overwriting`, a file changed on disk since it
     /// was read is not replaced (`.changedOnDisk`).
-    public mutating func save(overwriting: Bool) -> SaveOutcome {
-        pendingSave = PendingSave(overwriting: overwriting)
+    public mutating func save(overwriting: Bool, confirmed: Bool = false) -> SaveOutcome {
+        pendingSave = PendingSave(overwriting: overwriting, confirmed: confirmed)
         return continueSave() ?? .proving(levels: provingCount)
     }
 
@@ -357,7 +553,9 @@ public struct PackEditor: Sendable {
 
     /// Carries a waiting save on: proofs first, then the write. Nil while proofs are under way.
     private mutating func continueSave() -> SaveOutcome? {
-        guard let overwriting = pendingSave?.overwriting else { return nil }
+        guard let overwriting = pendingSave?.overwriting, let confirmed = pendingSave?.confirmed else {
+            return nil
+        }
         do {
             _ = try document.text()
         } catch {
@@ -365,15 +563,22 @@ public struct PackEditor: Sendable {
             return .unsavable(error)
         }
         for board in document.boardsNeedingPar
-        where optima[board] == nil && !unproven.contains(board) && !isBeingSolved(board) {
+        where optima[board] == nil && unproven[board] == nil && !isBeingSolved(board) {
             solving[solver.start(SolveRequest(board: board, options: solveOptions))] = board
         }
         if provingCount > 0 { return nil }
         pendingSave = nil
-        let optima = self.optima
+        let warnings = saveWarnings
+        if !confirmed, !warnings.isEmpty { return .needsConfirmation(warnings) }
+        for board in document.boardsNeedingPar where scores[board] == nil {
+            if let solution = optima[board] {
+                scores[board] = Difficulty(board: board, optimalSolution: solution).score
+            }
+        }
+        let (optima, scores) = (self.optima, self.scores)
         let bytes: [UInt8]
         do {
-            bytes = try document.text(optimum: { optima[$0] })
+            bytes = try document.text(optimum: { optima[$0]?.count }, difficulty: { scores[$0] })
         } catch {
             return .unsavable(error)
         }
@@ -385,6 +590,23 @@ public struct PackEditor: Sendable {
             return .saved
         } catch {
             return .failed("\(error)")
+        }
+    }
+}
+
+extension Array {
+    /// The element at `index`, or nil past the ends (a proposal list that changed under a key).
+    public subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+extension PackEditor.Brush {
+    /// The cell the brush draws; nil for the start (a single cell, not an area).
+    var cell: Cell? {
+        switch self {
+        case .wall: .wall
+        case .floor: .floor
+        case .void: .void
+        case .start: nil
         }
     }
 }
