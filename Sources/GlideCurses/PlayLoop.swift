@@ -43,6 +43,8 @@ public enum PlayLoop {
                     return 0
                 case .saveProgress:
                     if let failure = save(app.progress) { app.warn("Progress not saved: \(failure)") }
+                case let .copy(text):
+                    terminal.copyToClipboard(text)
                 }
             }
             terminal.show(app.frame(now: now()))

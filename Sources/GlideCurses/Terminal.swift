@@ -152,6 +152,11 @@ public final class Terminal {
         }
     }
 
+    /// Puts `text` on the system clipboard (see `Clipboard`).
+    public func copyToClipboard(_ text: String) {
+        writeAll(Clipboard.sequence(setting: text))
+    }
+
     /// Shows the whole of the next frame, as after a resize (the theme changed).
     public func redrawAll() { shown = nil }
 

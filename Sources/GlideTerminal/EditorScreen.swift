@@ -8,6 +8,8 @@ public struct EditorScreen: Sendable {
         case quit
         /// Play the current level in the game screen (`playTestPack`), then come back.
         case playTest
+        /// Put this text on the system clipboard (the solution's moves).
+        case copy(String)
     }
 
     enum Mode: Equatable, Sendable {
@@ -21,6 +23,8 @@ public struct EditorScreen: Sendable {
         case help
         /// The verdict in full, with the cells it names.
         case explanation
+        /// The solution's moves in full, wrapped, over the board.
+        case solutionText
         /// Arrows move the selected block.
         case moving
         /// The assistant's proposals, one previewed on the board.
@@ -134,8 +138,8 @@ public struct EditorScreen: Sendable {
         }
         editor.advance(to: now)
         if editor.replay != nil {
-            if case let .key(key) = event { handleSolution(key, now: now) }
             if case .mousePress = event { editor.stopReplay() }
+            if case let .key(key) = event { return handleSolution(key, now: now) }
             return nil
         }
         switch event {
@@ -153,19 +157,32 @@ public struct EditorScreen: Sendable {
     }
 
     /// Keys while the solution is shown: the arrows step through it, space plays or pauses,
-    /// any other key ends the showing (and its lines go with it).
-    private mutating func handleSolution(_ key: Key, now: Double) {
+    /// `c` copies the moves, `e` shows them all; any other key ends the showing (and its lines
+    /// go with it).
+    private mutating func handleSolution(_ key: Key, now: Double) -> Action? {
+        message = nil
+        if mode == .solutionText {
+            mode = .normal
+            return nil
+        }
         switch key {
         case .right, .character("l"), .character("n"): editor.stepReplay(forward: true, now: now)
         case .left, .character("h"), .character("N"): editor.stepReplay(forward: false, now: now)
         case .character(" "): editor.toggleReplay(now: now)
+        case .character("e"): mode = .solutionText
+        case .character("c"):
+            guard let notation = editor.replay?.notation else { return nil }
+            message =
+                "Copied \(counted(notation.count, "move")) to the clipboard (in terminals that allow it)."
+            return .copy(notation)
         default: editor.stopReplay()
         }
+        return nil
     }
 
     private mutating func handle(_ key: Key, now: Double) -> Action? {
         switch mode {
-        case .help, .explanation:
+        case .help, .explanation, .solutionText:
             mode = .normal
             return nil
         case let .prompt(field, text, fresh):
@@ -566,6 +583,14 @@ public struct EditorScreen: Sendable {
         if mode == .explanation {
             HelpOverlay.draw(explanationLines(width: buffer.width - 6), into: &buffer, glyphs: glyphs)
         }
+        if mode == .solutionText, let replay = editor.replay {
+            let lines = CellBuffer.wrap(replay.notation, width: max(10, buffer.width - 10))
+            HelpOverlay.draw(
+                ["Solution, \(counted(replay.moves.count, "move"))", ""] + lines + [
+                    "", "Any key closes this.",
+                ],
+                into: &buffer, glyphs: glyphs)
+        }
         if glyphs.isASCII { buffer.transliterateToASCII() }
     }
 
@@ -587,8 +612,16 @@ public struct EditorScreen: Sendable {
         if first > 0 { buffer.write("…", x: x, y: y, role: .faint) }
         if first + room < notation.count { buffer.write("…", x: x + room - 1, y: y, role: .faint) }
         let state = replay.isPlaying ? "playing" : "move \(replay.played)/\(replay.moves.count)"
-        buffer.center(
-            "\(state) · → next · ← back · space play/pause · any other key ends", y: y + 1, role: .faint)
+        let keys = [
+            "\(state) · → next · ← back · space play/pause · c copy · e all · any other key ends",
+            "\(state) · → ← step · space play · c copy · e all · other keys end",
+        ]
+        if let message {
+            buffer.center(message, y: y + 1, role: .accent)
+        } else {
+            buffer.center(
+                keys.first { CellBuffer.columns(of: $0) <= buffer.width } ?? keys[1], y: y + 1, role: .faint)
+        }
     }
 
     private func drawAssistant(
@@ -767,7 +800,7 @@ public struct EditorScreen: Sendable {
         "u  y  Ctrl-R       undo, redo (each tool is one step)",
         "[  ]  PgUp PgDn    previous / next level",
         "n  d  D  <  >      new, duplicate, delete, move level earlier / later",
-        "s                  the solution as text; ← → step, space plays",
+        "s                  the solution as text; ← → step, space plays, c copies, e all",
         "e                  the verdict in full",
         "a                  assistant: single-cell edits that make the level harder",
         "p                  play-test (Esc comes back)",

@@ -9,6 +9,8 @@ public struct GlideApp: Sendable {
         /// The player's progress changed: write it.
         case saveProgress
         case quit
+        /// Put this text on the system clipboard.
+        case copy(String)
     }
 
     /// A screen of the app. The top of the stack is on show; the screens below are where it
@@ -291,6 +293,8 @@ public struct GlideApp: Sendable {
             var game = GameScreen(pack: pack, index: 0, options: options, solver: solver)
             game.layout(width: width, height: height)
             stack.append(.game(game))
+        case let .copy(text):
+            return [.copy(text)]
         }
         return []
     }

@@ -276,6 +276,20 @@ struct EditorScreenTests {
         #expect(render(screen).find("Solution") == nil && render(screen).find("any other key") == nil)
     }
 
+    @Test func theSolutionIsCopiedWithCAndShownWholeWithE() throws {
+        var screen = editor(newPack())
+        _ = keys(&screen, .right, .down, .character("#"), .up, .left, .character("s"))
+        let notation = try #require(screen.editor.replay?.notation)
+        #expect(notation.count == 4)
+        #expect(keys(&screen, .character("c")) == .copy(notation), "c asks the terminal to copy the moves")
+        #expect(render(screen).find("Copied 4 moves to the clipboard") != nil)
+        _ = keys(&screen, .character("e"))
+        #expect(render(screen).find("Solution, 4 moves") != nil && render(screen).find(notation) != nil)
+        _ = keys(&screen, .character("x"))
+        #expect(screen.editor.replay != nil, "the key that closes the full view does not end the showing")
+        #expect(screen.wrapped.mode == .normal)
+    }
+
     @Test func aLongVerdictIsCutWithAnEllipsisAndShownWholeWithE() throws {
         let text = "#########\n#...@...#\n####.####\n#.......#\n#########\n"
         let document = PackDocument(pack: try LevelFormat.parse(text), bytes: Array(text.utf8))
