@@ -10,6 +10,11 @@ import PackageDescription
     #error("Glide builds on Linux only (glibc, ncursesw): see the requirements in README.md.")
 #endif
 
+// The screens, the terminal layer and the command are built for size in release: they draw a
+// frame in well under a millisecond either way, and the installed binary must stay under 15 MB
+// (tools/e2e/install.sh). The solver and the generator (GlideKit) keep full speed.
+let sizeOptimized: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
+
 let package = Package(
     name: "Glide",
     products: [
@@ -31,7 +36,7 @@ let package = Package(
         // ncursesw, as Swift 6 can use it (see docs/terminal.md).
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // Screens drawn into a plain cell buffer, and input as events: testable without a terminal.
-        .target(name: "GlideTerminal", dependencies: ["GlideKit"]),
+        .target(name: "GlideTerminal", dependencies: ["GlideKit"], swiftSettings: sizeOptimized),
         // The shipped packs, levels/ in packs.list's order, embedded at build time by the plugin
         // below. Only glide depends on it: editing a level recompiles this one file and relinks
         // glide. Sources/GlideLevels/levels is a link to levels/, excluded from the sources: it
@@ -43,7 +48,9 @@ let package = Package(
         // alongside GlideKit instead of after it (figures in the commit that made it).
         .executableTarget(name: "EmbedLevels"),
         // The thin layer that copies cell buffers to the terminal and reads its input.
-        .target(name: "GlideCurses", dependencies: ["GlideTerminal", "GlideKit", "CNcursesw"]),
+        .target(
+            name: "GlideCurses", dependencies: ["GlideTerminal", "GlideKit", "CNcursesw"],
+            swiftSettings: sizeOptimized),
         .executableTarget(
             name: "glide",
             dependencies: [
@@ -53,6 +60,7 @@ let package = Package(
                 "GlideLevels",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: sizeOptimized,
             // The installed game (tools/install, tools/package-deb) is the release build with
             // --static-swift-stdlib (tools/lib/release.sh), under 15 MB stripped. Linked by lld
             // with packed relative relocations (PIE kept, 1 MB less of .rela.dyn; needs glibc
