@@ -36,7 +36,7 @@ public struct LevelSelectScreen: Sendable {
         TileLayout(
             width: size.width, height: size.height,
             mapWidth: pack.levels.map(\.board.width).max() ?? 1,
-            mapHeight: pack.levels.map(\.board.height).max() ?? 1)
+            mapHeight: pack.levels.map(\.board.height).max() ?? 1, levels: pack.levels.count)
     }
 
     /// The pages as they stand for `layout`: started afresh on the selected level's page when

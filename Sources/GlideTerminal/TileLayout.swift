@@ -19,23 +19,49 @@ struct TileLayout: Equatable, Sendable {
     /// Tiles per row and rows per page.
     let columns: Int, rows: Int
 
-    /// The layout for a terminal of `width`×`height` showing levels whose largest map is
-    /// `mapWidth`×`mapHeight` cells.
-    init(width: Int, height: Int, mapWidth: Int, mapHeight: Int) {
+    /// The layout for a terminal of `width`×`height` showing `levels` levels whose largest map
+    /// is `mapWidth`×`mapHeight` cells. A pack that fills fewer tiles than fit gets fewer,
+    /// larger ones, its thumbnails up to six pixels a cell, so its page is not half blank.
+    init(width: Int, height: Int, mapWidth: Int, mapHeight: Int, levels: Int = .max) {
         self.width = width
         self.height = height
         let available = max(1, height - Self.headerRows - Self.footerRows)
         func rowsFitting(thumbnailRows: Int) -> Int {
             (available + Self.gapY) / (thumbnailRows + 2 + Self.gapY)
         }
+        func tileHeight(rows: Int) -> Int {
+            max(Self.minimumThumbnailRows + 2, (available + Self.gapY) / rows - Self.gapY)
+        }
         let natural = rowsFitting(thumbnailRows: (ThumbnailScale.largest.pixels(mapHeight) + 1) / 2)
-        rows = max(1, natural, min(2, rowsFitting(thumbnailRows: Self.minimumThumbnailRows)))
-        tileHeight = max(Self.minimumThumbnailRows + 2, (available + Self.gapY) / rows - Self.gapY)
-        scale = ThumbnailScale(
-            fitting: mapWidth, mapHeight, intoPixels: width - 4, (tileHeight - 2) * 2)
-        tileWidth = min(
+        var rows = max(1, natural, min(2, rowsFitting(thumbnailRows: Self.minimumThumbnailRows)))
+        var scale = ThumbnailScale(
+            fitting: mapWidth, mapHeight, intoPixels: width - 4, (tileHeight(rows: rows) - 2) * 2)
+        var tileWidth = min(
             max(Self.minimumTileWidth, scale.pixels(mapWidth) + 2), max(Self.minimumTileWidth, width - 2))
-        columns = max(1, (width - 2 + Self.gapX) / (tileWidth + Self.gapX))
+        var columns = max(1, (width - 2 + Self.gapX) / (tileWidth + Self.gapX))
+        if levels < rows * columns {
+            // Every level on one page, in tiles that fill it: the rows that give the largest
+            // thumbnails, then the fewest empty tiles, then the most rows.
+            var best: (factor: Double, empty: Int, rows: Int)? = nil
+            for candidateRows in 1...rows {
+                let candidateColumns = (levels + candidateRows - 1) / candidateRows
+                let widest = (width - 2 + Self.gapX) / candidateColumns - Self.gapX
+                guard widest >= Self.minimumTileWidth else { continue }
+                let candidate = ThumbnailScale(
+                    fitting: mapWidth, mapHeight, intoPixels: widest - 2,
+                    (tileHeight(rows: candidateRows) - 2) * 2, largest: 6)
+                guard candidate.factor >= scale.factor else { continue }
+                let rank = (candidate.factor, -(candidateRows * candidateColumns - levels), candidateRows)
+                if let best, rank <= (best.factor, -best.empty, best.rows) { continue }
+                best = (candidate.factor, candidateRows * candidateColumns - levels, candidateRows)
+                (rows, columns, scale, tileWidth) = (candidateRows, candidateColumns, candidate, widest)
+            }
+        }
+        self.rows = rows
+        self.columns = columns
+        self.scale = scale
+        self.tileWidth = tileWidth
+        self.tileHeight = tileHeight(rows: rows)
     }
 
     var perPage: Int { columns * rows }
@@ -80,12 +106,15 @@ struct ThumbnailScale: Equatable, Sendable {
 
     static let largest = ThumbnailScale(factor: 2)
 
-    /// The largest scale (2 at most) at which a `mapWidth`×`mapHeight` map fits in
+    /// The largest scale (`largest` at most) at which a `mapWidth`×`mapHeight` map fits in
     /// `pixelWidth`×`pixelHeight` pixels; whole pixels a cell when at least one fits, so
     /// walls keep even widths.
-    init(fitting mapWidth: Int, _ mapHeight: Int, intoPixels pixelWidth: Int, _ pixelHeight: Int) {
+    init(
+        fitting mapWidth: Int, _ mapHeight: Int, intoPixels pixelWidth: Int, _ pixelHeight: Int,
+        largest: Double = 2
+    ) {
         let fit = min(
-            2, Double(max(1, pixelWidth)) / Double(max(1, mapWidth)),
+            largest, Double(max(1, pixelWidth)) / Double(max(1, mapWidth)),
             Double(max(1, pixelHeight)) / Double(max(1, mapHeight)))
         factor = fit >= 1 ? fit.rounded(.down) : fit
     }

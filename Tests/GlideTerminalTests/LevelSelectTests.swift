@@ -79,7 +79,7 @@ struct LevelSelectTests {
 
     @Test func thePageIndicatorHasDotsUpToNinePagesThenNumbers() throws {
         var screen = screen()
-        let perPage = screen.layout(for: try numbered(1)).perPage
+        let perPage = screen.layout(for: try numbered(200)).perPage  // a pack of many pages
         let three = [try numbered(perPage * 2 + 1)]
         #expect(draw(screen, three).find("● ○ ○") != nil)
         screen.focus(pack: 0, level: perPage)
@@ -91,7 +91,7 @@ struct LevelSelectTests {
 
     @Test func arrowsMoveTheSelectionInTwoDimensionsAndTurnPagesAtTheEdges() throws {
         var screen = screen()
-        let layout = screen.layout(for: try numbered(1))
+        let layout = screen.layout(for: try numbered(200))  // a pack of many pages
         let packs = [try numbered(layout.perPage * 2 + 1)]
         let columns = layout.columns
         _ = handle(&screen, .key(.right), packs)
@@ -126,7 +126,7 @@ struct LevelSelectTests {
 
     @Test func pageKeysTabHomeAndEnd() throws {
         var screen = screen()
-        let layout = screen.layout(for: try numbered(1))
+        let layout = screen.layout(for: try numbered(200))  // a pack of many pages
         let packs = [try numbered(layout.perPage * 2 + 1)]
         _ = handle(&screen, .key(.tab), packs)
         _ = handle(&screen, .key(.pageDown), packs)
@@ -143,7 +143,7 @@ struct LevelSelectTests {
 
     @Test func aDragMovesThePageWithThePointerAndTurnsOrSpringsBack() throws {
         var screen = screen()
-        let layout = screen.layout(for: try numbered(1))
+        let layout = screen.layout(for: try numbered(200))  // a pack of many pages
         let packs = [try numbered(layout.perPage * 2)]
         let y = layout.gridTop + 1
         let resting = try #require(draw(screen, packs).find(" 2 "))
@@ -173,7 +173,7 @@ struct LevelSelectTests {
 
     @Test func theWheelAndTheDotsTurnPages() throws {
         var screen = screen()
-        let layout = screen.layout(for: try numbered(1))
+        let layout = screen.layout(for: try numbered(200))  // a pack of many pages
         let packs = [try numbered(layout.perPage * 3)]
         _ = handle(&screen, .wheel(.down), packs)
         #expect(screen.page == 1)

@@ -34,6 +34,20 @@ struct TileLayoutTests {
         #expect(large.rows == 4 && large.perPage == 40)
     }
 
+    @Test func aSmallPackGetsFewerLargerTilesThatFillThePage() {
+        // The tutorial: 15 levels of up to 8×8. At 200×50, 40 tiles would fit: half blank.
+        let layout = TileLayout(width: 200, height: 50, mapWidth: 8, mapHeight: 8, levels: 15)
+        #expect(layout.perPage >= 15 && layout.perPage < 15 + layout.columns, "no empty row")
+        #expect(layout.rows == 3 && layout.columns == 5, "three full rows of five")
+        #expect(layout.scale.factor == 2 && layout.tileWidth > 2 * 8 + 2, "wider tiles")
+        #expect(blankRows(layout) <= layout.rows)
+        #expect(layout.gridWidth <= 198)
+        #expect(layout.scale.pixels(8) <= layout.tileWidth - 2)
+        #expect((layout.scale.pixels(8) + 1) / 2 <= layout.tileHeight - 2)
+        // A pack with more levels than fit keeps the full grid.
+        #expect(TileLayout(width: 200, height: 50, mapWidth: 8, mapHeight: 8, levels: 51).perPage == 40)
+    }
+
     @Test func scalesDownMapTheirCellsToPixels() {
         let half = ThumbnailScale(factor: 0.5)
         #expect(half.pixels(25) == 13)
