@@ -34,8 +34,12 @@ public struct FrameEncoder: Sendable {
             cursor = (change.x + CellBuffer.columns(of: change.cell.character), change.y)
         }
         if current != nil { out += "\u{1B}[0m" }
-        return out
+        // Synchronized output (DEC private mode 2026): terminals that know it show the frame
+        // whole, never half drawn; the others ignore it.
+        return out.isEmpty ? out : Self.beginFrame + out + Self.endFrame
     }
+
+    static let beginFrame = "\u{1B}[?2026h", endFrame = "\u{1B}[?2026l"
 
     /// The SGR parameters of a cell, from a reset.
     func sgr(_ cell: CellBuffer.Cell) -> String {

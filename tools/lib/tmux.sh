@@ -68,7 +68,15 @@ expect_restored() {
 # text_at NAME TEXT: the terminal cell (x y) where TEXT first appears on the screen.
 text_at() {
     # Bash counts characters (not bytes) under a UTF-8 locale: the board's glyphs are multibyte.
-    local LC_ALL=C.UTF-8 line y=0 before
+    local LC_ALL=C.UTF-8 line y=0 before previous="" now
+    # A frame still being written can show the last screen's text (the last level's ball):
+    # wait for a screen that holds still.
+    for _ in $(seq 40); do
+        now=$(screen "$1")
+        [ "$now" = "$previous" ] && break
+        previous=$now
+        sleep 0.05
+    done
     while IFS= read -r line; do
         if [[ $line == *"$2"* ]]; then
             before=${line%%"$2"*}
@@ -76,7 +84,7 @@ text_at() {
             return
         fi
         y=$((y + 1))
-    done < <(screen "$1")
+    done <<< "$now"
 }
 
 # expect_text_at NAME DESCRIPTION TEXT X: waits until TEXT first appears at column X.
