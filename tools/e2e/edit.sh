@@ -93,7 +93,7 @@ expect_screen m "one wall drawn" "solvable|unsolvable"
 for ((i = 0; i < 100; i++)); do screen m | sed -n 2p | grep -q "solving" || break; sleep 0.05; done
 before=$(screen m | sed -n 2p)
 # The frame's top-left corner locates the board: cells start one column and one row inside.
-read -r fx fy < <(screen m | awk '{ i = index($0, "╭"); if (i) { print length(substr($0, 1, i - 1)), NR - 1; exit } }')
+read -r fx fy < <(text_at m "╭")
 # 4×2 cells (the board fits at that size): board row 3 is on screen rows fy + 7 and fy + 8.
 row() { screen m | sed -n "$((fy + 8))p"; }
 mouse m press $((fx + 5)) $((fy + 7)); mouse m release $((fx + 29)) $((fy + 7))
