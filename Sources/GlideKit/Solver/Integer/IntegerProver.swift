@@ -58,6 +58,7 @@ struct IntegerProver {
     private var flow: ReachabilityFlow?
     /// The local search on walks, built on first use.
     private var improvement: WalkImprovement?
+    private var triedImprovement = false
     /// Walks longer than the incumbent by this much are not worth improving.
     static let improvableExcess = 40
     /// Branch-and-bound nodes explored, over every run of CBC.
@@ -175,8 +176,9 @@ struct IntegerProver {
     /// Takes `walk` as the incumbent if it is shorter once improved (`WalkImprovement`).
     private mutating func offer(_ walk: [Int32], control: inout SolveControl) {
         guard !isProven, walk.count < best.count + Self.improvableExcess else { return }
-        if improvement == nil, graph.nodeCount <= WalkImprovement.maximumNodes {
-            improvement = WalkImprovement(graph: graph, units: units)
+        if improvement == nil, !triedImprovement {
+            triedImprovement = true
+            improvement = WalkImprovement(graph: graph, units: units, control: &control)
         }
         let improved = improvement?.improve(walk, control: &control) ?? walk
         if improved.count < best.count { best = improved }
