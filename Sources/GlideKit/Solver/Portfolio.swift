@@ -14,8 +14,8 @@
 /// machine), the shares are counted in states and branch-and-bound nodes, never in seconds.
 struct Portfolio {
     /// A*'s first share.
-    static let searchSeconds = 0.25
-    static let searchStates = 300_000
+    static let searchSeconds = 0.4
+    static let searchStates = 1_000_000
 
     let graph: RestGraph
     let units: PaintUnits

@@ -21,20 +21,21 @@ struct ConnectivityCuts {
         var flow = SupportFlow(model: model, x: x)
         var cuts: [LinearRow] = []
         var seen = Set<[Int32]>()
-        var solved = [[Int32]: [Bool]?]()
+        var solved = [[Int32]: [[Bool]]]()
         for unit in 0..<model.units.count {
             if cuts.count >= limit || control.stopReason() != nil { break }
             let painting = flow.supportArcs(painting: unit)
-            let sinkSide: [Bool]?
+            let sinkSides: [[Bool]]
             if let known = solved[painting] {
-                sinkSide = known
+                sinkSides = known
             } else {
-                sinkSide = flow.sinkSideOfMinimumCut(redirecting: painting)
-                solved[painting] = sinkSide
+                sinkSides = flow.sinkSidesOfMinimumCut(redirecting: painting)
+                solved[painting] = sinkSides
             }
-            guard let sinkSide else { continue }
-            let cut = row(unit: unit, sinkSide: sinkSide)
-            if seen.insert(cut.columns).inserted { cuts.append(cut) }
+            for sinkSide in sinkSides {
+                let cut = row(unit: unit, sinkSide: sinkSide)
+                if seen.insert(cut.columns).inserted { cuts.append(cut) }
+            }
         }
         return cuts
     }
@@ -151,6 +152,42 @@ private struct SupportFlow {
             arcs.append(Int32(k))
         }
         return arcs
+    }
+
+    /// When the slides `painting` lead to the sink and the maximum flow is below 1 (a violated
+    /// cut), the node sets S of two minimum cuts: the nodes the root cannot reach in the
+    /// residual network (the cut nearest the sink), and the nodes that can reach the sink in
+    /// it (the cut nearest the root, a "back cut"). They differ where the support has slack,
+    /// and the root rounds converge in fewer rounds with both (Steiner tree separation's
+    /// usual pair). Empty when no cut is violated.
+    mutating func sinkSidesOfMinimumCut(redirecting painting: [Int32]) -> [[Bool]] {
+        guard let front = sinkSideOfMinimumCut(redirecting: painting) else { return [] }
+        for k in painting { redirected[Int(k)] = true }
+        defer { for k in painting { redirected[Int(k)] = false } }
+        // Reverse search from the sink over arcs with residual capacity; `residual` is still
+        // the maximum flow's.
+        var back = [Bool](repeating: false, count: nodeCount)
+        var stack: [Int] = []
+        for k in painting where residual[2 * Int(k)] > ConnectivityCuts.tolerance {
+            let source = Int(head[2 * Int(k) + 1])
+            if !back[source] {
+                back[source] = true
+                stack.append(source)
+            }
+        }
+        while let node = stack.popLast() {
+            for arc in adjacency[node] {
+                let pair = Int(arc) >> 1
+                if redirected[pair] { continue }
+                // The partner arc leads from `head[arc]` into `node`.
+                let from = Int(head[Int(arc)])
+                if residual[Int(arc ^ 1)] > ConnectivityCuts.tolerance, !back[from] {
+                    back[from] = true
+                    stack.append(from)
+                }
+            }
+        }
+        return back == front || back[0] ? [front] : [front, back]
     }
 
     /// The nodes on the sink's side of a minimum cut when the slides `painting` lead to the

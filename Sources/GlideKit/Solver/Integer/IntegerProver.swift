@@ -49,6 +49,18 @@ struct IntegerProver {
     /// The root relaxation's bound once the root rounds are done, and the cuts they found.
     private(set) var rootBound = 0
     private(set) var rootCuts = 0
+    /// Runs of CBC before the exactness loop adds `ReachabilityFlow`'s rows. A run that only
+    /// adds the last solution's cuts is cheap (no cut generators of CBC's own) and often ends
+    /// the proof (large level 9: one more run, 0.6 s); the flow rows end it for sure, but CBC
+    /// is slower with them (large level 9: not within 7 s).
+    static let runsBeforeFlow = 6
+    /// The rows that keep integer solutions connected, once added (see `ReachabilityFlow`).
+    private var flow: ReachabilityFlow?
+    /// The local search on walks, built on first use.
+    private var improvement: WalkImprovement?
+    private var triedImprovement = false
+    /// Walks longer than the incumbent by this much are not worth improving.
+    static let improvableExcess = 40
     /// Branch-and-bound nodes explored, over every run of CBC.
     private(set) var nodes = 0
 
@@ -72,6 +84,7 @@ struct IntegerProver {
     /// Runs the root rounds, then branch and cut until proven or stopped. `nodeLimit` makes
     /// the work deterministic (no deadline needed).
     mutating func run(control: inout SolveControl, nodeLimit: Int? = nil) -> OptimalSearch.Outcome {
+        offer(best, control: &control)
         if !isProven, let reason = rootRounds(control: &control) { return outcome(reason) }
         var nodesLeft = nodeLimit
         var runs = 0
@@ -86,8 +99,8 @@ struct IntegerProver {
                     return cuts.separate(x, limit: Self.cutsPerNode, control: &control)
                 }
             let run = BranchAndCut(
-                program: program, start: model.values(ofWalk: best), nodeLimit: nodesLeft,
-                rins: runs == 0, separator: separator
+                program: program, start: start(), nodeLimit: nodesLeft,
+                rins: runs == 0, ownCuts: runs == 0, separator: separator
             ).run(control: control)
             runs += 1
             nodes += run.nodes
@@ -102,7 +115,7 @@ struct IntegerProver {
             guard let x = run.solution else { return outcome(stopReason(run.status)) }
             let recovery = WalkRecovery(model: model, components: components)
             for solution in [x] + run.saved {
-                if let walk = recovery.walk(from: solution), walk.count < best.count { best = walk }
+                if let walk = recovery.walk(from: solution) { offer(walk, control: &control) }
             }
             if separation == .none || cuts.unreachedUnits(x).isEmpty {
                 // A walk of the solution's cost: with CBC's proof, optimal.
@@ -111,12 +124,18 @@ struct IntegerProver {
                 if !isProven { return outcome(.timeout) }
             } else {
                 // Painted with cycles the walk never reaches: the solution's cost proves nothing
-                // of walks. Add the cuts it and CBC's other solutions break, and run again.
+                // of walks. Add the cuts it and CBC's other solutions break, and run again;
+                // after `runsBeforeFlow` runs, with the rows that forbid such solutions.
                 var violated: [LinearRow] = []
                 for solution in [x] + run.saved where !cuts.unreachedUnits(solution).isEmpty {
                     violated += cuts.separate(solution, limit: Self.cutsPerRound, control: &control)
                 }
                 program.rows.append(contentsOf: Array(Set(violated)))
+                if flow == nil, runs >= Self.runsBeforeFlow {
+                    let rows = ReachabilityFlow(model: model)
+                    rows.add(to: &program)
+                    flow = rows
+                }
                 if case .stopped(let reason) = run.status { return outcome(reason) }
                 if violated.isEmpty { return outcome(.timeout) }
             }
@@ -152,6 +171,23 @@ struct IntegerProver {
             rootCuts += found.count
         }
         return nil
+    }
+
+    /// Takes `walk` as the incumbent if it is shorter once improved (`WalkImprovement`).
+    private mutating func offer(_ walk: [Int32], control: inout SolveControl) {
+        guard !isProven, walk.count < best.count + Self.improvableExcess else { return }
+        if improvement == nil, !triedImprovement {
+            triedImprovement = true
+            improvement = WalkImprovement(graph: graph, units: units, control: &control)
+        }
+        let improved = improvement?.improve(walk, control: &control) ?? walk
+        if improved.count < best.count { best = improved }
+    }
+
+    /// The best walk as the program's column values, CBC's MIP start.
+    private func start() -> [Double] {
+        let x = model.values(ofWalk: best)
+        return flow.map { $0.values(ofWalk: best, x: x) } ?? x
     }
 
     private mutating func raiseBound(_ bound: Double) {
