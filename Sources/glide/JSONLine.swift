@@ -14,6 +14,15 @@ struct JSONLine {
         fields.append("\(Self.quote(key)):\(value)")
     }
 
+    /// A value already written as JSON (a number too large for `Int`).
+    mutating func add(_ key: String, raw value: String) {
+        fields.append("\(Self.quote(key)):\(value)")
+    }
+
+    mutating func add(_ key: String, strings values: [String]) {
+        fields.append("\(Self.quote(key)):[" + values.map(Self.quote).joined(separator: ",") + "]")
+    }
+
     mutating func add(_ key: String, number value: Double) {
         fields.append("\(Self.quote(key)):\(decimal(value, places: 3))")
     }

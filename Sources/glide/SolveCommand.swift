@@ -15,6 +15,18 @@ extension Glide {
                 in file order; with --level N, only level N of each file is solved. Exits 0 when \
                 every level is solved, 1 when any is unsolvable or timed out, 2 when a file \
                 cannot be read or parsed.
+
+                With --stats, each level proven optimal is also measured as a puzzle: its \
+                optimal solutions (how many move sequences win in par: exact, or 'many' past \
+                two million positions within the optimum), its traps (moves on offer along the \
+                optimal solution that lose the level, as move number and direction), the share \
+                of positions from which it is lost (over every reachable position, or '~' \
+                estimated from random play past two million), its largest open area (cells of \
+                floor in 2x2 squares, joined) and its difficulty score; then each file's \
+                figures: levels with a trap, with a unique optimum, the median lost share, the \
+                largest open area and the rank correlation of position with par and with \
+                difficulty. JSON adds the keys solutions (a number or "many"), traps, trapMoves, \
+                lost, lostExact, openArea and difficulty.
                 """
         )
 
@@ -26,25 +38,29 @@ extension Glide {
         @Flag(help: "Print one JSON object per level per line.")
         var json = false
 
+        @Flag(help: "Measure each level as a puzzle: optimal solutions, traps, lost positions, open area.")
+        var stats = false
+
         @OptionGroup var solver: SolverOptionGroup
 
         func run() throws {
             let (entries, fileErrors) = try loadLevels(files, level: levelOption.level)
             let fileFailed = fileErrors > 0
             var bar = ProgressBar(total: entries.count)
-            let table = ResultTable(entries: entries)
+            let table = ResultTable(entries: entries, stats: stats)
             if !json, !entries.isEmpty { print(table.header) }
             var counts = (solved: 0, optimal: 0, unsolvable: 0, timeout: 0)
+            var qualities: [PuzzleQuality?] = []
             let started = ContinuousClock.now
             solver.batchSolver.solve(
-                entries.map(\.level.board),
-                deliver: { index, result in
+                entries.map(\.level.board), measuring: stats,
+                deliver: { index, measured in
                     bar.clear()
-                    let entry = entries[index]
+                    let entry = entries[index], result = measured.result
                     if json {
-                        print(Self.jsonLine(entry, result))
+                        print(Self.jsonLine(entry, result, quality: stats ? measured.quality : nil))
                     } else {
-                        print(table.row(entry, result))
+                        print(table.row(entry, result, quality: measured.quality))
                     }
                     fflush(nil)
                     switch result.status {
@@ -53,6 +69,7 @@ extension Glide {
                     case .timeout: counts.timeout += 1
                     }
                     if result.optimal { counts.optimal += 1 }
+                    qualities.append(measured.quality)
                 }, progress: { bar.show(done: $0) })
             bar.clear()
             if !json {
@@ -61,12 +78,19 @@ extension Glide {
                     "\(counted(entries.count, "level")): \(counts.solved) solved "
                         + "(\(counts.optimal) proven optimal), \(counts.unsolvable) unsolvable, "
                         + "\(counts.timeout) timed out; \(decimal(seconds, places: 2)) s total")
+                if stats {
+                    for (file, range) in Self.files(entries) {
+                        print(Self.summary(file, PackQuality(Array(qualities[range]))))
+                    }
+                }
             }
             if fileFailed { throw ExitStatus.badInput }
             if counts.unsolvable + counts.timeout > 0 { throw ExitStatus.checkFailed }
         }
 
-        static func jsonLine(_ entry: LevelEntry, _ result: SolveResult) -> String {
+        static func jsonLine(_ entry: LevelEntry, _ result: SolveResult, quality: PuzzleQuality? = nil)
+            -> String
+        {
             var line = JSONLine()
             line.add("file", entry.file)
             line.add("level", entry.number)
@@ -78,29 +102,86 @@ extension Glide {
             line.add("reason", result.reason)
             line.add("states", result.states)
             line.add("ms", number: result.seconds * 1000)
+            if let quality {
+                switch quality.optimalSolutions {
+                case let .exact(count): line.add("solutions", raw: String(count))
+                case .many: line.add("solutions", "many")
+                }
+                line.add("traps", quality.traps.count)
+                line.add("trapMoves", strings: quality.traps.map(trapText))
+                line.add("lost", number: quality.lostPositions.share)
+                line.add("lostExact", quality.lostPositions.exact)
+                line.add("openArea", quality.openArea)
+                line.add("difficulty", quality.difficulty.score)
+            }
             return line.text
+        }
+
+        /// Each file's entries, in order: its name and the range of its entries.
+        static func files(_ entries: [LevelEntry]) -> [(String, Range<Int>)] {
+            var files: [(String, Range<Int>)] = []
+            var start = 0
+            for index in entries.indices
+            where index + 1 == entries.count || entries[index + 1].file != entries[index].file {
+                files.append((entries[index].file, start..<(index + 1)))
+                start = index + 1
+            }
+            return files
+        }
+
+        /// One file's figures, on one line.
+        static func summary(_ file: String, _ pack: PackQuality) -> String {
+            func share(_ count: Int) -> String {
+                "\(count) (\(pack.measured == 0 ? 0 : Int((Double(count) * 100 / Double(pack.measured)).rounded())) %)"
+            }
+            func correlation(_ value: Double?) -> String { value.map { decimal($0, places: 2) } ?? "-" }
+            var parts = ["\(file): \(pack.measured) of \(counted(pack.levels, "level")) measured"]
+            if pack.measured > 0 {
+                parts += [
+                    "trap on the line \(share(pack.withTrap))",
+                    "unique optimum \(share(pack.uniqueOptimum))"
+                        + (pack.uncounted > 0 ? ", \(pack.uncounted) too many to count" : ""),
+                    "median lost \(pack.lostAllExact ? "" : "~")"
+                        + "\(Int(((pack.medianLost ?? 0) * 100).rounded())) %",
+                    "largest open area \(pack.largestOpenArea ?? 0)",
+                    "rank correlation with position: par \(correlation(pack.parCorrelation)), "
+                        + "difficulty \(correlation(pack.difficultyCorrelation))",
+                ]
+            }
+            return parts.joined(separator: " · ")
         }
     }
 }
+
+/// A trap as the table and JSON write it: the move number and the losing direction (`4L`).
+func trapText(_ trap: Trap) -> String { "\(trap.move)\(MoveNotation.format([trap.direction]))" }
 
 /// The columns of `glide solve`'s table. The solution comes last: it is the only column whose
 /// width is not known before solving.
 struct ResultTable {
     let fileWidth: Int
     let titleWidth: Int
+    /// Whether the puzzle-quality columns are shown (`--stats`).
+    let stats: Bool
 
-    init(entries: [LevelEntry]) {
+    init(entries: [LevelEntry], stats: Bool = false) {
         fileWidth = max(4, entries.map(\.file.count).max() ?? 0)
         titleWidth = min(28, max(5, entries.map { ($0.level.title ?? "").count }.max() ?? 0))
+        self.stats = stats
     }
 
     var header: String {
         pad("file", fileWidth) + "  " + pad("level", 5, right: true) + "  " + pad("title", titleWidth) + "  "
             + pad("size", 7) + "  " + pad("verdict", 10) + "  " + pad("moves", 6, right: true) + "  "
-            + pad("time", 9, right: true) + "  solution"
+            + pad("time", 9, right: true) + "  "
+            + (stats
+                ? pad("solutions", 9, right: true) + "  " + pad("traps", 5, right: true) + "  "
+                    + pad("lost", 5, right: true) + "  " + pad("open", 4, right: true) + "  "
+                    + pad("diff", 4, right: true) + "  " : "")
+            + "solution"
     }
 
-    func row(_ entry: LevelEntry, _ result: SolveResult) -> String {
+    func row(_ entry: LevelEntry, _ result: SolveResult, quality: PuzzleQuality? = nil) -> String {
         let board = entry.level.board
         var title = entry.level.title ?? ""
         if title.count > titleWidth { title = String(title.prefix(titleWidth - 1)) + "…" }
@@ -116,7 +197,22 @@ struct ResultTable {
         return pad(entry.file, fileWidth) + "  " + pad(String(entry.number), 5, right: true) + "  "
             + pad(title, titleWidth) + "  " + pad("\(board.width)×\(board.height)", 7) + "  "
             + pad(result.status.rawValue, 10) + "  " + pad(moves, 6, right: true) + "  "
-            + pad(time, 9, right: true) + "  " + detail
+            + pad(time, 9, right: true) + "  " + (stats ? statsColumns(quality) : "") + detail
+    }
+
+    /// The puzzle-quality columns, dashes for a level not measured. Traps are counted here (their
+    /// moves are in `--json`), so the row stays short.
+    private func statsColumns(_ quality: PuzzleQuality?) -> String {
+        guard let quality else {
+            return pad("-", 9, right: true) + "  " + pad("-", 5, right: true) + "  "
+                + pad("-", 5, right: true)
+                + "  " + pad("-", 4, right: true) + "  " + pad("-", 4, right: true) + "  "
+        }
+        return pad(quality.optimalSolutions.description, 9, right: true) + "  "
+            + pad(String(quality.traps.count), 5, right: true) + "  "
+            + pad(quality.lostPositions.percent, 5, right: true) + "  "
+            + pad(String(quality.openArea), 4, right: true) + "  "
+            + pad(String(quality.difficulty.score), 4, right: true) + "  "
     }
 
     private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

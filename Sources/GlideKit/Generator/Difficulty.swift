@@ -25,24 +25,22 @@ public struct Difficulty: Hashable, Sendable, CustomStringConvertible {
 
     /// Rates `board` given one of its optimal solutions (`solution.count` is the optimum).
     public init(board: Board, optimalSolution solution: [Direction]) {
-        moves = solution.count
-        floorCells = board.floorCount
-        oneWaySlides = Self.oneWaySlides(board)
-        var traps = 0
-        var state = board.initialState
-        let verdictOnly = SolveOptions(timeout: nil, optimal: false)
-        for move in solution {
-            for direction in Direction.allCases where direction != move {
-                guard let slide = board.slide(from: state, direction), !slide.wins else { continue }
-                if Solver(board: board).solve(from: slide.result, options: verdictOnly).status == .unsolvable
-                {
-                    traps += 1
-                }
-            }
-            guard let slide = board.slide(from: state, move) else { break }
-            state = slide.result
-        }
-        deadEnds = traps
+        self.init(board: board, moves: solution.count, deadEnds: Trap.along(solution, on: board).count)
+    }
+
+    /// Rates `board` given its optimum and the traps along an optimal solution, when they are
+    /// known already (`PuzzleQuality`).
+    init(board: Board, moves: Int, deadEnds: Int) {
+        self.init(
+            moves: moves, deadEnds: deadEnds, oneWaySlides: Self.oneWaySlides(board),
+            floorCells: board.floorCount)
+    }
+
+    init(moves: Int, deadEnds: Int, oneWaySlides: Int, floorCells: Int) {
+        self.moves = moves
+        self.deadEnds = deadEnds
+        self.oneWaySlides = oneWaySlides
+        self.floorCells = floorCells
     }
 
     /// Slides whose source and target rest cells lie in different strongly connected components

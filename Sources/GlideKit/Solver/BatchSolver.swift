@@ -6,6 +6,13 @@ public struct BatchSolver: Sendable {
     public var options: SolveOptions
     public var jobs: Int
 
+    /// One board's result, and its puzzle-quality measures when they were asked for and the
+    /// optimum is proven (they start from an optimal solution).
+    public struct Measured: Sendable {
+        public let result: SolveResult
+        public let quality: PuzzleQuality?
+    }
+
     public init(
         options: SolveOptions = SolveOptions(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) {
@@ -18,11 +25,25 @@ public struct BatchSolver: Sendable {
     public func solve(
         _ boards: [Board], deliver: (Int, SolveResult) -> Void, progress: (Int) -> Void = { _ in }
     ) {
+        solve(boards, measuring: false, deliver: { deliver($0, $1.result) }, progress: progress)
+    }
+
+    /// Solves `boards` and, with `measuring`, measures each level proven optimal
+    /// (`PuzzleQuality`) on the same worker thread; delivers as `solve(_:deliver:progress:)`.
+    public func solve(
+        _ boards: [Board], measuring: Bool, deliver: (Int, Measured) -> Void,
+        progress: (Int) -> Void = { _ in }
+    ) {
         let options = self.options
         ParallelWork.run(
             count: boards.count, jobs: jobs,
             { index in
-                Solver(board: boards[index]).solve(options: options)
+                let result = Solver(board: boards[index]).solve(options: options)
+                guard measuring, result.optimal, let solution = result.solution else {
+                    return Measured(result: result, quality: nil)
+                }
+                return Measured(
+                    result: result, quality: PuzzleQuality(board: boards[index], optimalSolution: solution))
             }, deliver: deliver, progress: progress)
     }
 }

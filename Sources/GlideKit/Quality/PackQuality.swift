@@ -1,0 +1,44 @@
+/// A pack's puzzle-quality figures, from its levels' measures in play order: what the README's
+/// packs table and `glide solve --stats` report, and what `tools/make-packs` aims at.
+public struct PackQuality: Hashable, Sendable {
+    /// Levels measured (proven optimal), and the levels of the pack.
+    public let measured: Int
+    public let levels: Int
+    /// Levels with at least one trap along the optimal line.
+    public let withTrap: Int
+    /// Levels with exactly one optimal solution, and those too many to count.
+    public let uniqueOptimum: Int
+    public let uncounted: Int
+    /// The median share of lost positions, and whether every share was exact.
+    public let medianLost: Double?
+    public let lostAllExact: Bool
+    /// The largest open area of any level.
+    public let largestOpenArea: Int?
+    /// Spearman's rank correlation of position with par and with the difficulty score: 1 when
+    /// they rise with every level.
+    public let parCorrelation: Double?
+    public let difficultyCorrelation: Double?
+
+    /// The figures of a pack whose levels, in order, have these measures (nil for a level not
+    /// measured).
+    public init(_ qualities: [PuzzleQuality?]) {
+        let measuredQualities = qualities.compactMap { $0 }
+        levels = qualities.count
+        measured = measuredQualities.count
+        withTrap = measuredQualities.filter { !$0.traps.isEmpty }.count
+        uniqueOptimum = measuredQualities.filter { $0.optimalSolutions == .exact(1) }.count
+        uncounted = measuredQualities.filter { $0.optimalSolutions == .many }.count
+        let shares = measuredQualities.map(\.lostPositions.share).sorted()
+        medianLost = shares.isEmpty ? nil : Self.median(shares)
+        lostAllExact = measuredQualities.allSatisfy(\.lostPositions.exact)
+        largestOpenArea = measuredQualities.map(\.openArea).max()
+        parCorrelation = RankCorrelation.spearman(positionsOf: measuredQualities.map { Double($0.par) })
+        difficultyCorrelation = RankCorrelation.spearman(
+            positionsOf: measuredQualities.map { Double($0.difficulty.score) })
+    }
+
+    static func median(_ sorted: [Double]) -> Double {
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}

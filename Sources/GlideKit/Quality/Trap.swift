@@ -1,0 +1,34 @@
+/// A move on offer along an optimal solution that loses the level: after it, no sequence of
+/// moves paints every cell. Each is a wrong turn the player must see coming.
+public struct Trap: Hashable, Sendable {
+    /// The move of the solution before which the trap is on offer (1 for the first move).
+    public let move: Int
+    /// The losing swipe.
+    public let direction: Direction
+
+    public init(move: Int, direction: Direction) {
+        self.move = move
+        self.direction = direction
+    }
+
+    /// The traps along `solution`, an optimal solution of `board`, in order: at each step,
+    /// every other swipe that moves the ball and leaves the level lost (a swipe that wins is no
+    /// trap).
+    public static func along(_ solution: [Direction], on board: Board) -> [Trap] {
+        var traps: [Trap] = []
+        var state = board.initialState
+        let solver = Solver(board: board)
+        let verdictOnly = SolveOptions(timeout: nil, optimal: false)
+        for (index, move) in solution.enumerated() {
+            for direction in Direction.allCases where direction != move {
+                guard let slide = board.slide(from: state, direction), !slide.wins else { continue }
+                if solver.solve(from: slide.result, options: verdictOnly).status == .unsolvable {
+                    traps.append(Trap(move: index + 1, direction: direction))
+                }
+            }
+            guard let slide = board.slide(from: state, move) else { break }
+            state = slide.result
+        }
+        return traps
+    }
+}
