@@ -2,33 +2,65 @@ import ArgumentParser
 import Foundation
 import GlideKit
 
-/// Makes the shipped generated packs (easy, medium, hard, expert) from fixed seeds: for each
-/// size band the level generator makes a pool, the curation below keeps the levels worth
-/// playing, spread over the band's range of difficulty, and each pack lists its levels easiest
-/// first. The packs are committed in levels/; run `tools/make-packs` only to change them.
+/// Makes the shipped generated packs from fixed seeds. For each pack, the level generator makes
+/// a pool over the pack's board sizes; the curation keeps the levels that are puzzles by the
+/// quality measures (`PuzzleQuality`): traps on the optimal line, few optimal lines, no large
+/// open room; then it picks the pack's levels along a curve: difficulty evenly spread over the
+/// pack's range, par rising with it, each pack starting where the one before ends (the easy
+/// pack where the tutorial does). The packs are committed in levels/; run `tools/make-packs`
+/// only to change them.
 struct MakePacks: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "make-packs",
-        abstract: "Write the generated level packs (easy, medium, hard, expert) into a folder."
+        abstract: "Write the generated level packs into a folder."
     )
 
     @Argument(help: "The levels folder (its tutorial.txt is read so no level repeats one of it).")
     var folder: String
 
-    @Option(help: "Make only this pack (easy, medium, hard or expert).")
+    @Option(help: "Make only this pack (easy, medium, hard, expert).")
     var only: String?
 
+    @Flag(
+        help: "Print each band's pool (difficulty, par, traps, optimal lines, open area) and write nothing.")
+    var report = false
+
+    @Option(help: "Threads (default: the number of cores).")
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+    /// Boards of one size in a pack's pool.
     struct Band {
         var width: Int
         var height: Int
-        var keep: Int
+        /// The pool's optimum range, and how many levels the generator makes for it.
         var moves: ClosedRange<Int>
+        var pool: Int
         var walls: Double? = nil
-        /// Wrong turns a level must offer along its solution (the easy pack starts with none;
-        /// the expert pack's 40-move levels are hard by their length alone).
-        var minDeadEnds = 1
-        /// The pool the generator makes, in multiples of `keep` (large boards cost more).
-        var pool = 12
+    }
+
+    /// What a pack keeps: the measures a level must meet.
+    struct Selection {
+        /// Traps on the optimal line, at least, and how many of them away from the start cell
+        /// (`Trap.isAtStart`: the start's own junction is the same trick in level after level).
+        var minTraps: Int
+        var minTrapsAwayFromStart = 1
+        /// Optimal solutions, at most; nil accepts any number, too many to count included.
+        var maxOptimalSolutions: UInt64?
+        /// Cells of the largest open area, at most.
+        var maxOpenArea: Int
+        /// The difficulty scores the pack spans, easiest first.
+        var difficulty: ClosedRange<Int>
+
+        /// The pack comment's words for it.
+        var description: String {
+            let traps =
+                (minTraps == 1 ? "a trap" : "at least \(minTraps) traps")
+                + (minTrapsAwayFromStart > 0 ? " (\(minTrapsAwayFromStart) away from the start cell)" : "")
+            let lines = maxOptimalSolutions.map { "at most \($0) optimal solution\($0 == 1 ? "" : "s")" }
+            return "\(traps) on the optimal line, " + (lines.map { $0 + ", " } ?? "")
+                + "no open area over \(maxOpenArea) cells, difficulty \(difficulty.lowerBound)"
+                + "–\(difficulty.upperBound) rising with par"
+        }
     }
 
     struct Plan {
@@ -36,53 +68,71 @@ struct MakePacks: ParsableCommand {
         var title: String
         var blurb: String
         var seed: UInt64
+        var count: Int
+        var selection: Selection
+        /// Single-cell edits the refiner may make to each pool level.
+        var refineSteps = 4
         var bands: [Band]
+
+        var name: String { String(file.dropLast(4)) }
     }
 
     static let plans: [Plan] = [
         Plan(
             file: "easy.txt", title: "Easy", blurb: "Small rooms and short corridors: a first trap or two.",
-            seed: 1_001,
+            seed: 1_001, count: 40,
+            selection: Selection(minTraps: 1, maxOptimalSolutions: 6, maxOpenArea: 20, difficulty: 22...46),
             bands: [
-                Band(width: 5, height: 5, keep: 4, moves: 3...6, minDeadEnds: 0),
-                Band(width: 6, height: 6, keep: 6, moves: 4...8, minDeadEnds: 0),
-                Band(width: 7, height: 7, keep: 8, moves: 5...11, pool: 24),
-                Band(width: 8, height: 8, keep: 8, moves: 6...12),
-                Band(width: 9, height: 9, keep: 7, moves: 7...14),
-                Band(width: 10, height: 10, keep: 7, moves: 8...16),
+                Band(width: 8, height: 8, moves: 12...16, pool: 200),
+                Band(width: 9, height: 9, moves: 12...18, pool: 200),
+                Band(width: 10, height: 10, moves: 12...20, pool: 160),
+                Band(width: 11, height: 11, moves: 13...20, pool: 160),
             ]),
         Plan(
             file: "medium.txt", title: "Medium", blurb: "Bigger boards where the order of the rooms matters.",
-            seed: 2_002,
+            seed: 2_002, count: 50,
+            selection: Selection(minTraps: 1, maxOptimalSolutions: 8, maxOpenArea: 24, difficulty: 40...70),
             bands: [
-                Band(width: 10, height: 10, keep: 8, moves: 12...22),
-                Band(width: 11, height: 11, keep: 8, moves: 14...24),
-                Band(width: 12, height: 12, keep: 8, moves: 15...26),
-                Band(width: 13, height: 13, keep: 7, moves: 16...28),
-                Band(width: 14, height: 12, keep: 7, moves: 18...30),
-                Band(width: 14, height: 14, keep: 7, moves: 18...30),
-                Band(width: 15, height: 13, keep: 6, moves: 20...32),
+                Band(width: 10, height: 10, moves: 14...24, pool: 90),
+                Band(width: 11, height: 11, moves: 15...26, pool: 90),
+                Band(width: 12, height: 12, moves: 16...28, pool: 90),
+                Band(width: 13, height: 13, moves: 17...30, pool: 80),
+                Band(width: 14, height: 14, moves: 18...32, pool: 80),
+                Band(width: 15, height: 13, moves: 20...34, pool: 60),
             ]),
         Plan(
             file: "hard.txt", title: "Hard", blurb: "Long routes with one-way slides and many wrong turns.",
-            seed: 3_003,
+            seed: 3_003, count: 40,
+            selection: Selection(minTraps: 2, maxOptimalSolutions: 12, maxOpenArea: 24, difficulty: 62...100),
             bands: [
-                Band(width: 15, height: 15, keep: 8, moves: 24...40, pool: 10),
-                Band(width: 16, height: 16, keep: 8, moves: 26...42, pool: 10),
-                Band(width: 17, height: 17, keep: 8, moves: 28...44, pool: 10),
-                Band(width: 18, height: 18, keep: 8, moves: 30...46, pool: 10),
-                Band(width: 19, height: 19, keep: 8, moves: 32...48, pool: 10),
+                Band(width: 15, height: 15, moves: 24...42, pool: 40),
+                Band(width: 16, height: 16, moves: 26...44, pool: 40),
+                Band(width: 17, height: 17, moves: 28...46, pool: 40),
+                Band(width: 18, height: 18, moves: 30...48, pool: 40),
+                Band(width: 19, height: 19, moves: 32...50, pool: 40),
             ]),
         Plan(
             file: "expert.txt", title: "Expert",
-            blurb: "The largest boards: forty moves and more, proven shortest.", seed: 4_004,
+            blurb: "The largest boards: fifty moves and more, proven shortest.", seed: 4_004, count: 24,
+            selection: Selection(
+                minTraps: 2, maxOptimalSolutions: nil, maxOpenArea: 30, difficulty: 90...140),
             bands: [
-                Band(width: 20, height: 20, keep: 6, moves: 38...80, walls: 0.52, minDeadEnds: 0, pool: 4),
-                Band(width: 22, height: 22, keep: 6, moves: 40...80, walls: 0.55, minDeadEnds: 0, pool: 4),
-                Band(width: 24, height: 24, keep: 5, moves: 40...90, walls: 0.57, minDeadEnds: 0, pool: 4),
-                Band(width: 25, height: 25, keep: 5, moves: 40...90, walls: 0.58, minDeadEnds: 0, pool: 4),
+                Band(width: 20, height: 20, moves: 40...80, pool: 40, walls: 0.52),
+                Band(width: 22, height: 22, moves: 42...85, pool: 40, walls: 0.55),
+                Band(width: 24, height: 24, moves: 44...90, pool: 30, walls: 0.57),
+                Band(width: 26, height: 26, moves: 46...95, pool: 30, walls: 0.58),
             ]),
     ]
+
+    /// A pool level with the measures the curation reads.
+    struct Candidate {
+        let level: LevelGenerator.Generated
+        let optimalSolutions: OptimalSolutionCount
+        let openArea: Int
+
+        var difficulty: Int { level.difficulty.score }
+        var par: Int { level.solution.count }
+    }
 
     func run() throws {
         // Levels (and their names) already taken: the tutorial's, and those of packs not remade.
@@ -96,62 +146,139 @@ struct MakePacks: ParsableCommand {
         }
         take(try PackFile.load(folder + "/tutorial.txt"))
         for plan in Self.plans {
-            if only != nil, only != String(plan.file.dropLast(4)) {
+            if let only, only != plan.name {
                 if let pack = try? PackFile.load(folder + "/" + plan.file) { take(pack) }
                 continue
             }
-            var kept: [LevelGenerator.Generated] = []
-            for (index, band) in plan.bands.enumerated() {
-                let chosen = Self.curate(band, seed: plan.seed &* 100 &+ UInt64(index), used: &used)
-                FileHandle.standardError.write(
-                    Data(
-                        "\(plan.title) \(band.width)×\(band.height): kept \(chosen.count) of \(band.keep)\n"
-                            .utf8))
-                kept += chosen
-            }
-            let levels = LevelGenerator.Generated.easiestFirst(kept).map {
-                $0.level(title: LevelNames.name(for: $0.board.canonicalID, avoiding: &names))
+            let pool = Self.pool(plan, used: used, report: report, jobs: jobs)
+            let chosen = Curve.pick(
+                pool.map { (difficulty: $0.difficulty, par: $0.par) }, count: plan.count,
+                spanning: plan.selection.difficulty
+            ).map { pool[$0] }
+            Self.note("\(plan.title): \(chosen.count) of \(plan.count) chosen from a pool of \(pool.count)")
+            if report { continue }
+            for candidate in chosen { used.insert(candidate.level.board.canonicalID) }
+            let levels = chosen.map {
+                $0.level.level(title: LevelNames.name(for: $0.level.board.canonicalID, avoiding: &names))
             }
             let header: [BlockLine] = [
                 .metadata(key: "Title", value: plan.title), .metadata(key: "Author", value: "Glide team"),
                 .comment("; " + plan.blurb),
                 .comment(
-                    "; Generated by glide's level generator and curated by tools/make-packs: each level"),
-                .comment("; kept for its traps and its shape, easiest first. Par is the proven optimum."),
+                    "; Generated by glide's level generator and curated by tools/make-packs, easiest first."),
+                .comment("; Selected for: " + plan.selection.description + "."),
+                .comment("; Par is the proven optimum."),
             ]
             let pack = LevelPack(header: [header], levels: levels)
             try AtomicFile.write(Data(pack.text.utf8), to: folder + "/" + plan.file)
-            FileHandle.standardError.write(Data("wrote \(plan.file): \(levels.count) levels\n".utf8))
+            Self.note("wrote \(plan.file): \(levels.count) levels")
         }
     }
 
-    /// The band's levels worth keeping: from a pool several times the size wanted, those with
-    /// enough wrong turns to think about and a shape that is neither a bare corridor nor an open
-    /// hall, then `keep` of them spread evenly over the pool's range of difficulty.
-    static func curate(_ band: Band, seed: UInt64, used: inout Set<String>) -> [LevelGenerator.Generated] {
-        let settings = LevelGenerator.Settings(
-            width: band.width, height: band.height, count: band.keep * band.pool, seed: seed,
-            minMoves: band.moves.lowerBound, maxMoves: band.moves.upperBound,
-            wallDensity: band.walls, maxCandidates: band.keep * band.pool * 100)
-        let pool = LevelGenerator.Generated.easiestFirst(
-            LevelGenerator(settings: settings).generate().levels.filter { level in
+    /// The plan's pool: every band's generated levels that meet its selection and repeat no
+    /// level taken, with their measures.
+    static func pool(_ plan: Plan, used: Set<String>, report: Bool, jobs: Int) -> [Candidate] {
+        var pool: [Candidate] = []
+        var seen = used
+        let selection = plan.selection
+        for (index, band) in plan.bands.enumerated() {
+            let settings = LevelGenerator.Settings(
+                width: band.width, height: band.height, count: band.pool,
+                seed: plan.seed &* 100 &+ UInt64(index),
+                minMoves: band.moves.lowerBound, maxMoves: band.moves.upperBound, wallDensity: band.walls,
+                maxCandidates: band.pool * 100)
+            let generated = LevelGenerator(settings: settings).generate().levels.filter { level in
                 let floor = Double(level.board.floorCount)
-                let area = Double((level.board.width - 2) * (level.board.height - 2))
-                return level.difficulty.deadEnds >= band.minDeadEnds && floor / area >= 0.3
-                    && floor / area <= 0.75
-                    && !used.contains(level.board.canonicalID)
-            })
-        guard pool.count > band.keep else {
-            for level in pool { used.insert(level.board.canonicalID) }
-            return pool
+                let inside = Double((level.board.width - 2) * (level.board.height - 2))
+                return (0.3...0.75).contains(floor / inside) && !seen.contains(level.board.canonicalID)
+            }
+            // Each level refined by single-cell edits towards later traps and fewer optimal
+            // lines (`LevelRefiner`), then held to the selection.
+            let refiner = LevelRefiner(
+                settings: .init(
+                    moves: band.moves.lowerBound...(band.moves.upperBound + 6),
+                    maxOpenArea: selection.maxOpenArea,
+                    steps: plan.refineSteps))
+            let refined = refiner.refineAll(generated, jobs: jobs)
+            var measured: [Candidate] = []
+            for level in refined.compactMap({ $0 }) {
+                guard level.traps.count >= selection.minTraps,
+                    level.traps.filter({ !$0.isAtStart(of: level.board) }).count
+                        >= selection.minTrapsAwayFromStart,
+                    selection.difficulty.contains(level.difficulty.score),
+                    seen.insert(level.board.canonicalID).inserted
+                else { continue }
+                let count =
+                    OptimalSolutionCount.count(level.board, par: level.solution.count, positionLimit: 500_000)
+                    ?? .many
+                if let most = selection.maxOptimalSolutions, (count.exactValue ?? .max) > most { continue }
+                measured.append(
+                    Candidate(level: level, optimalSolutions: count, openArea: OpenArea.largest(level.board)))
+            }
+            Self.note(
+                "\(plan.title) \(band.width)×\(band.height): \(generated.count) generated and shaped, "
+                    + "\(measured.count) kept after refining")
+            if report {
+                for candidate in measured.sorted(by: { $0.difficulty < $1.difficulty }) {
+                    note(
+                        "  difficulty \(candidate.difficulty) par \(candidate.par) traps "
+                            + "\(candidate.level.traps.map { "\($0.move)" }.joined(separator: ",")) lines \(candidate.optimalSolutions) open "
+                            + "\(candidate.openArea)")
+                }
+            }
+            pool += measured
         }
-        var chosen: [LevelGenerator.Generated] = []
-        for i in 0..<band.keep {
-            // Evenly spaced ranks from the pool's easiest to its hardest.
-            let level = pool[i * (pool.count - 1) / max(1, band.keep - 1)]
-            if used.insert(level.board.canonicalID).inserted { chosen.append(level) }
+        return pool
+    }
+
+    static func note(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+}
+
+/// Picks a pack's levels along a curve: `count` levels whose difficulties lie near evenly
+/// spaced targets across the span, in order, with par never falling from one to the next where
+/// the pool allows (a fall costs as much as that many points of difficulty missed, times
+/// `parFallWeight`). Dynamic programming over the pool sorted by difficulty then par.
+enum Curve {
+    static let parFallWeight = 4
+
+    /// Indices into `pool`, easiest first; fewer than `count` when the pool is smaller.
+    static func pick(_ pool: [(difficulty: Int, par: Int)], count: Int, spanning span: ClosedRange<Int>)
+        -> [Int]
+    {
+        let order = pool.indices.sorted {
+            (pool[$0].difficulty, pool[$0].par) < (pool[$1].difficulty, pool[$1].par)
         }
-        return chosen
+        let n = order.count
+        guard n > count else { return order }
+        func target(_ step: Int) -> Double {
+            Double(span.lowerBound) + Double(span.upperBound - span.lowerBound) * Double(step)
+                / Double(max(1, count - 1))
+        }
+        // cost[step][j]: the least cost of `step + 1` levels ending with order[j]; via: the one before.
+        let infinity = Double.infinity
+        var cost = [[Double]](repeating: [Double](repeating: infinity, count: n), count: count)
+        var via = [[Int]](repeating: [Int](repeating: -1, count: n), count: count)
+        for j in 0..<n { cost[0][j] = abs(Double(pool[order[j]].difficulty) - target(0)) }
+        for step in 1..<count {
+            for j in step..<n {
+                let miss = abs(Double(pool[order[j]].difficulty) - target(step))
+                for i in (step - 1)..<j where cost[step - 1][i] < infinity {
+                    let fall = max(0, pool[order[i]].par - pool[order[j]].par)
+                    let total = cost[step - 1][i] + miss + Double(parFallWeight * fall)
+                    if total < cost[step][j] {
+                        cost[step][j] = total
+                        via[step][j] = i
+                    }
+                }
+            }
+        }
+        var last = (0..<n).min { cost[count - 1][$0] < cost[count - 1][$1] }!
+        var picked: [Int] = []
+        for step in stride(from: count - 1, through: 0, by: -1) {
+            picked.append(order[last])
+            last = via[step][last]
+        }
+        return picked.reversed()
     }
 }
 

@@ -23,10 +23,11 @@ extension Glide {
                 of positions from which it is lost (over every reachable position, or '~' \
                 estimated from random play past two million), its largest open area (cells of \
                 floor in 2x2 squares, joined) and its difficulty score; then each file's \
-                figures: levels with a trap, with a unique optimum, the median lost share, the \
+                figures: levels with a trap (and with one away from the start cell), with a unique \
+                optimum, the median lost share, the \
                 largest open area and the rank correlation of position with par and with \
                 difficulty. JSON adds the keys solutions (a number or "many"), traps, trapMoves, \
-                lost, lostExact, openArea and difficulty.
+                trapsAwayFromStart, lost, lostExact, openArea and difficulty.
                 """
         )
 
@@ -109,6 +110,7 @@ extension Glide {
                 }
                 line.add("traps", quality.traps.count)
                 line.add("trapMoves", strings: quality.traps.map(trapText))
+                line.add("trapsAwayFromStart", quality.trapsAwayFromStart)
                 line.add("lost", number: quality.lostPositions.share)
                 line.add("lostExact", quality.lostPositions.exact)
                 line.add("openArea", quality.openArea)
@@ -138,7 +140,7 @@ extension Glide {
             var parts = ["\(file): \(pack.measured) of \(counted(pack.levels, "level")) measured"]
             if pack.measured > 0 {
                 parts += [
-                    "trap on the line \(share(pack.withTrap))",
+                    "trap on the line \(share(pack.withTrap)), away from the start \(share(pack.withTrapAwayFromStart))",
                     "unique optimum \(share(pack.uniqueOptimum))"
                         + (pack.uncounted > 0 ? ", \(pack.uncounted) too many to count" : ""),
                     "median lost \(pack.lostAllExact ? "" : "~")"

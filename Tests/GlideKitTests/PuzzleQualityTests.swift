@@ -42,7 +42,12 @@ struct PuzzleQualityTests {
         let measured = try quality(stem)
         #expect(measured.par == 4)
         #expect(measured.optimalSolutions == .exact(2))
-        #expect(Set(measured.traps) == [Trap(move: 1, direction: .left), Trap(move: 1, direction: .right)])
+        #expect(
+            Set(measured.traps) == [
+                Trap(move: 1, direction: .left, from: stem.start),
+                Trap(move: 1, direction: .right, from: stem.start),
+            ])
+        #expect(measured.trapsAwayFromStart == 0)
         #expect(measured.lostPositions == LostPositions(lost: 4, positions: 9, exact: true))
         #expect(measured.difficulty.deadEnds == 2)
     }
@@ -86,7 +91,9 @@ struct PuzzleQualityTests {
                 for direction in Direction.allCases where direction != move {
                     guard let slide = board.slide(from: state, direction), !slide.wins else { continue }
                     let lost = ReferenceSolver.solve(board, from: slide.result) == .unsolvable
-                    #expect(measured.traps.contains(Trap(move: index + 1, direction: direction)) == lost)
+                    #expect(
+                        measured.traps.contains(Trap(move: index + 1, direction: direction, from: state.ball))
+                            == lost)
                 }
                 state = board.slide(from: state, move)!.result
             }
@@ -145,7 +152,10 @@ struct PuzzleQualityTests {
         func measured(par: Int, traps: Int, count: OptimalSolutionCount, lost: Int) -> PuzzleQuality {
             PuzzleQuality(
                 par: par, optimalSolutions: count,
-                traps: Array(repeating: Trap(move: 1, direction: .up), count: traps),
+                traps: (0..<traps).map {
+                    Trap(move: $0 + 1, direction: .up, from: Position(row: $0, column: 0))
+                },
+                trapsAwayFromStart: max(0, traps - 1),
                 lostPositions: LostPositions(lost: lost, positions: 100, exact: true), openArea: par,
                 difficulty: Difficulty(moves: par, deadEnds: traps, oneWaySlides: 0, floorCells: 0))
         }
@@ -156,7 +166,8 @@ struct PuzzleQualityTests {
             measured(par: 4, traps: 2, count: .many, lost: 20),
         ])
         #expect(pack.levels == 4 && pack.measured == 3)
-        #expect(pack.withTrap == 2 && pack.uniqueOptimum == 1 && pack.uncounted == 1)
+        #expect(pack.withTrap == 2 && pack.withTrapAwayFromStart == 1)
+        #expect(pack.uniqueOptimum == 1 && pack.uncounted == 1)
         #expect(pack.medianLost == 0.2 && pack.lostAllExact)
         #expect(pack.largestOpenArea == 5)
         // Pars 3, 5, 4 over positions 1, 2, 3: ranks 1, 3, 2, correlation 0.5; difficulties

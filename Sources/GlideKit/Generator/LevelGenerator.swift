@@ -53,8 +53,20 @@ public struct LevelGenerator: Sendable {
         /// An optimal solution: its length is the level's par.
         public let solution: [Direction]
         public let difficulty: Difficulty
+        /// The traps along `solution` (`difficulty.deadEnds` counts them).
+        public let traps: [Trap]
         /// Which candidate it was (for reproducing one level alone).
         public let candidate: Int
+
+        /// A level made from candidate `candidate`, with one of its optimal solutions and the
+        /// traps along it (the difficulty is rated from them).
+        public init(board: Board, solution: [Direction], traps: [Trap], candidate: Int) {
+            self.board = board
+            self.solution = solution
+            self.traps = traps
+            self.candidate = candidate
+            difficulty = Difficulty(board: board, moves: solution.count, deadEnds: traps.count)
+        }
     }
 
     /// Candidates per job in a batch. Batches run one after another: a larger batch leaves
@@ -141,8 +153,7 @@ public struct LevelGenerator: Sendable {
             (settings.minMoves...max(settings.minMoves, settings.maxMoves)).contains(solution.count)
         else { return nil }
         return Generated(
-            board: board, solution: solution, difficulty: Difficulty(board: board, optimalSolution: solution),
-            candidate: candidate)
+            board: board, solution: solution, traps: Trap.along(solution, on: board), candidate: candidate)
     }
 
     /// Whether the floor reaches every inner row and column, so the level is the size asked.

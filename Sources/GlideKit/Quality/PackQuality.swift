@@ -4,8 +4,10 @@ public struct PackQuality: Hashable, Sendable {
     /// Levels measured (proven optimal), and the levels of the pack.
     public let measured: Int
     public let levels: Int
-    /// Levels with at least one trap along the optimal line.
+    /// Levels with at least one trap along the optimal line, and with one away from the start
+    /// cell (`Trap.isAtStart`: the start's own junction is the same trick in level after level).
     public let withTrap: Int
+    public let withTrapAwayFromStart: Int
     /// Levels with exactly one optimal solution, and those too many to count.
     public let uniqueOptimum: Int
     public let uncounted: Int
@@ -26,6 +28,7 @@ public struct PackQuality: Hashable, Sendable {
         levels = qualities.count
         measured = measuredQualities.count
         withTrap = measuredQualities.filter { !$0.traps.isEmpty }.count
+        withTrapAwayFromStart = measuredQualities.filter { $0.trapsAwayFromStart > 0 }.count
         uniqueOptimum = measuredQualities.filter { $0.optimalSolutions == .exact(1) }.count
         uncounted = measuredQualities.filter { $0.optimalSolutions == .many }.count
         let shares = measuredQualities.map(\.lostPositions.share).sorted()

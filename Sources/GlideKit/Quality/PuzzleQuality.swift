@@ -11,6 +11,8 @@ public struct PuzzleQuality: Hashable, Sendable {
     public let optimalSolutions: OptimalSolutionCount
     /// Along the optimal solution the measures were given.
     public let traps: [Trap]
+    /// Traps not on offer at the start cell (`Trap.isAtStart`).
+    public let trapsAwayFromStart: Int
     public let lostPositions: LostPositions
     /// Cells of the largest open area (`OpenArea`).
     public let openArea: Int
@@ -44,6 +46,7 @@ public struct PuzzleQuality: Hashable, Sendable {
         par = solution.count
         optimalSolutions = count
         traps = Trap.along(solution, on: board)
+        trapsAwayFromStart = traps.filter { !$0.isAtStart(of: board) }.count
         difficulty = Difficulty(board: board, moves: solution.count, deadEnds: traps.count)
         lostPositions =
             LostPositions.enumerate(space, limit: limits.positions)
@@ -52,12 +55,13 @@ public struct PuzzleQuality: Hashable, Sendable {
     }
 
     init(
-        par: Int, optimalSolutions: OptimalSolutionCount, traps: [Trap], lostPositions: LostPositions,
-        openArea: Int, difficulty: Difficulty
+        par: Int, optimalSolutions: OptimalSolutionCount, traps: [Trap], trapsAwayFromStart: Int,
+        lostPositions: LostPositions, openArea: Int, difficulty: Difficulty
     ) {
         self.par = par
         self.optimalSolutions = optimalSolutions
         self.traps = traps
+        self.trapsAwayFromStart = trapsAwayFromStart
         self.lostPositions = lostPositions
         self.openArea = openArea
         self.difficulty = difficulty

@@ -5,11 +5,20 @@ public struct Trap: Hashable, Sendable {
     public let move: Int
     /// The losing swipe.
     public let direction: Direction
+    /// Where the ball is when the trap is on offer.
+    public let from: Position
 
-    public init(move: Int, direction: Direction) {
+    public init(move: Int, direction: Direction, from: Position) {
         self.move = move
         self.direction = direction
+        self.from = from
     }
+
+    /// Whether the trap is on offer at the level's start cell. Most generated levels have
+    /// those: a start inside a corridor, where the ball never stops again once it has left
+    /// along it, so the branch must be taken first. It is the same trick in level after level;
+    /// a trap elsewhere is a wrong turn the level's own shape sets.
+    public func isAtStart(of board: Board) -> Bool { from == board.start }
 
     /// The traps along `solution`, an optimal solution of `board`, in order: at each step,
     /// every other swipe that moves the ball and leaves the level lost (a swipe that wins is no
@@ -23,7 +32,7 @@ public struct Trap: Hashable, Sendable {
             for direction in Direction.allCases where direction != move {
                 guard let slide = board.slide(from: state, direction), !slide.wins else { continue }
                 if solver.solve(from: slide.result, options: verdictOnly).status == .unsolvable {
-                    traps.append(Trap(move: index + 1, direction: direction))
+                    traps.append(Trap(move: index + 1, direction: direction, from: state.ball))
                 }
             }
             guard let slide = board.slide(from: state, move) else { break }
