@@ -28,6 +28,12 @@ struct MakePacks: ParsableCommand {
     @Option(help: "Threads (default: the number of cores).")
     var jobs = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(
+        help: ArgumentHelp(
+            "Keep each band's refined pool in this folder and reuse it when its settings match (to try curations quickly).",
+            valueName: "folder"))
+    var poolCache: String?
+
     /// Boards of one size in a pack's pool.
     struct Band {
         var width: Int
@@ -105,11 +111,11 @@ struct MakePacks: ParsableCommand {
             seed: 3_003, count: 40,
             selection: Selection(minTraps: 2, maxOptimalSolutions: 12, maxOpenArea: 24, difficulty: 62...100),
             bands: [
-                Band(width: 15, height: 15, moves: 24...42, pool: 40),
-                Band(width: 16, height: 16, moves: 26...44, pool: 40),
-                Band(width: 17, height: 17, moves: 28...46, pool: 40),
-                Band(width: 18, height: 18, moves: 30...48, pool: 40),
-                Band(width: 19, height: 19, moves: 32...50, pool: 40),
+                Band(width: 15, height: 15, moves: 24...42, pool: 100),
+                Band(width: 16, height: 16, moves: 26...44, pool: 100),
+                Band(width: 17, height: 17, moves: 28...46, pool: 100),
+                Band(width: 18, height: 18, moves: 30...48, pool: 100),
+                Band(width: 19, height: 19, moves: 32...50, pool: 100),
             ]),
         Plan(
             file: "expert.txt", title: "Expert",
@@ -150,7 +156,7 @@ struct MakePacks: ParsableCommand {
                 if let pack = try? PackFile.load(folder + "/" + plan.file) { take(pack) }
                 continue
             }
-            let pool = Self.pool(plan, used: used, report: report, jobs: jobs)
+            let pool = Self.pool(plan, used: used, report: report, jobs: jobs, cache: poolCache)
             let chosen = Curve.pick(
                 pool.map { (difficulty: $0.difficulty, par: $0.par) }, count: plan.count,
                 spanning: plan.selection.difficulty
@@ -177,7 +183,8 @@ struct MakePacks: ParsableCommand {
 
     /// The plan's pool: every band's generated levels that meet its selection and repeat no
     /// level taken, with their measures.
-    static func pool(_ plan: Plan, used: Set<String>, report: Bool, jobs: Int) -> [Candidate] {
+    static func pool(_ plan: Plan, used: Set<String>, report: Bool, jobs: Int, cache: String?) -> [Candidate]
+    {
         var pool: [Candidate] = []
         var seen = used
         let selection = plan.selection
@@ -187,21 +194,31 @@ struct MakePacks: ParsableCommand {
                 seed: plan.seed &* 100 &+ UInt64(index),
                 minMoves: band.moves.lowerBound, maxMoves: band.moves.upperBound, wallDensity: band.walls,
                 maxCandidates: band.pool * 100)
-            let generated = LevelGenerator(settings: settings).generate().levels.filter { level in
-                let floor = Double(level.board.floorCount)
-                let inside = Double((level.board.width - 2) * (level.board.height - 2))
-                return (0.3...0.75).contains(floor / inside) && !seen.contains(level.board.canonicalID)
+            let cacheFile = cache.map {
+                "\($0)/\(plan.name)-\(band.width)x\(band.height)-seed\(settings.seed)-moves\(band.moves.lowerBound)-"
+                    + "\(band.moves.upperBound)-walls\(band.walls.map { String($0) } ?? "any")-pool\(band.pool)-"
+                    + "open\(selection.maxOpenArea)-steps\(plan.refineSteps).txt"
             }
-            // Each level refined by single-cell edits towards later traps and fewer optimal
-            // lines (`LevelRefiner`), then held to the selection.
-            let refiner = LevelRefiner(
-                settings: .init(
-                    moves: band.moves.lowerBound...(band.moves.upperBound + 6),
-                    maxOpenArea: selection.maxOpenArea,
-                    steps: plan.refineSteps))
-            let refined = refiner.refineAll(generated, jobs: jobs)
+            let refined: [LevelGenerator.Generated]
+            if let cacheFile, let cached = try? PoolCache.load(cacheFile) {
+                refined = cached
+            } else {
+                let generated = LevelGenerator(settings: settings).generate().levels.filter { level in
+                    let floor = Double(level.board.floorCount)
+                    let inside = Double((level.board.width - 2) * (level.board.height - 2))
+                    return (0.3...0.75).contains(floor / inside)
+                }
+                // Each level refined by single-cell edits towards traps away from the start and
+                // fewer optimal lines (`LevelRefiner`), then held to the selection.
+                let refiner = LevelRefiner(
+                    settings: .init(
+                        moves: band.moves.lowerBound...(band.moves.upperBound + 6),
+                        maxOpenArea: selection.maxOpenArea, steps: plan.refineSteps))
+                refined = refiner.refineAll(generated, jobs: jobs).compactMap { $0 }
+                if let cacheFile { try? PoolCache.save(refined, to: cacheFile) }
+            }
             var measured: [Candidate] = []
-            for level in refined.compactMap({ $0 }) {
+            for level in refined {
                 guard level.traps.count >= selection.minTraps,
                     level.traps.filter({ !$0.isAtStart(of: level.board) }).count
                         >= selection.minTrapsAwayFromStart,
@@ -216,8 +233,8 @@ struct MakePacks: ParsableCommand {
                     Candidate(level: level, optimalSolutions: count, openArea: OpenArea.largest(level.board)))
             }
             Self.note(
-                "\(plan.title) \(band.width)×\(band.height): \(generated.count) generated and shaped, "
-                    + "\(measured.count) kept after refining")
+                "\(plan.title) \(band.width)×\(band.height): \(refined.count) refined, \(measured.count) kept"
+            )
             if report {
                 for candidate in measured.sorted(by: { $0.difficulty < $1.difficulty }) {
                     note(
@@ -232,6 +249,34 @@ struct MakePacks: ParsableCommand {
     }
 
     static func note(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+}
+
+/// A band's refined pool in a pack file, each level with its optimal solution as `Solution:`,
+/// so that a curation can be tried again without generating and refining anew.
+enum PoolCache {
+    static func save(_ levels: [LevelGenerator.Generated], to path: String) throws {
+        let pack = LevelPack(
+            header: [[.metadata(key: "Title", value: "make-packs pool")]],
+            levels: levels.map { level in
+                Level(
+                    board: level.board,
+                    lines: [
+                        .metadata(key: "Title", value: "candidate \(level.candidate)"),
+                        .metadata(key: "Solution", value: MoveNotation.format(level.solution)), .map,
+                    ])!
+            })
+        try AtomicFile.write(Data(pack.text.utf8), to: path)
+    }
+
+    static func load(_ path: String) throws -> [LevelGenerator.Generated] {
+        try PackFile.load(path).levels.map { level in
+            let solution = try MoveNotation.parse(level.metadata("Solution") ?? "")
+            let candidate = Int(level.title?.split(separator: " ").last ?? "") ?? 0
+            return LevelGenerator.Generated(
+                board: level.board, solution: solution, traps: Trap.along(solution, on: level.board),
+                candidate: candidate)
+        }
+    }
 }
 
 /// Picks a pack's levels along a curve: `count` levels whose difficulties lie near evenly
