@@ -163,8 +163,10 @@ struct DailyResultsTests {
                 "Glide daily 2026-11-23 · 26 moves (par 24) ★★☆",
             ])
         #expect(
-            standing.afterWin(moves: 30).first
-                == "30 moves this time · your best stays: Glide daily 2026-11-23 · 26 moves (par 24) ★★☆")
+            standing.afterWin(moves: 30) == [
+                "This time 30 moves · your best stays 26 moves (par 24) ★★☆ · c copies it",
+                "This time 30 moves · your best stays 26 moves (par 24) ★★☆", "30 moves · best 26",
+            ])
         #expect(standing.report == ["Glide daily 2026-11-23 · 26 moves (par 24) ★★☆", "Streak 2 days"])
 
         let past = DailyStanding(progress: progress, date: date("2026-10-01"), today: today)

@@ -30,10 +30,7 @@ public struct DailyStanding: Equatable, Sendable {
     /// already (and the best so far), that a streak waits on today, or that a past day does not
     /// count for the streak.
     public var openingMessage: String? {
-        if let record {
-            let best =
-                "\(counted(record.bestMoves, "move")) (par \(record.par)) "
-                + DailyResultLine.rating(stars: record.stars)
+        if let best {
             return (isToday ? "Already won today: " : "Already won: ") + best + " · play again to beat it"
         }
         if !isToday { return "A past day's puzzle: it counts for your results, not your streak." }
@@ -44,15 +41,23 @@ public struct DailyStanding: Equatable, Sendable {
         return nil
     }
 
+    /// The best result without the date: `34 moves (par 34) ★★★`.
+    var best: String? {
+        record.map {
+            "\(counted($0.bestMoves, "move")) (par \($0.par)) " + DailyResultLine.rating(stars: $0.stars)
+        }
+    }
+
     /// The line under the board after a win of `moves`, longest first (a front shows the first
     /// that fits): the result line and the streak, or, for a win worse than the best kept, both
     /// counts.
     public func afterWin(moves: Int) -> [String] {
-        guard let record, let resultLine else { return [] }
+        guard let record, let resultLine, let best else { return [] }
         if moves > record.bestMoves {
             return [
-                "\(counted(moves, "move")) this time · your best stays: \(resultLine)",
-                "\(counted(moves, "move")) this time · your best: \(record.bestMoves)",
+                "This time \(counted(moves, "move")) · your best stays \(best) · c copies it",
+                "This time \(counted(moves, "move")) · your best stays \(best)",
+                "\(counted(moves, "move")) · best \(record.bestMoves)",
             ]
         }
         return (streak.text.map { [resultLine + " · " + $0] } ?? []) + [resultLine]
