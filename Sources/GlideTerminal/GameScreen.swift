@@ -104,6 +104,14 @@ public struct GameScreen: Sendable {
         }
         if let outcome = play.advance(to: now) { return Self.action(outcome) }
         if play.winPhase(at: now) != nil {
+            // The daily puzzle has nothing to move on to: q and c act at once (the win is
+            // recorded already).
+            if daily != nil, case let .key(key) = event,
+                [.character("q"), .escape, .character("c")].contains(key)
+            {
+                message = nil
+                return key == .character("c") ? dailyKey(key) ?? nil : .back
+            }
             // A key or click during the win sequence hurries it on.
             return event.isKeyOrClick ? play.skip(now: now).map(Self.action) : nil
         }
@@ -136,22 +144,7 @@ public struct GameScreen: Sendable {
         message = nil
         play.clearNotice()
         if let direction = key.direction(wasd: true) { return perform(.move(direction), now: now) }
-        if let daily {
-            switch key {
-            case .character("n"), .character("p"):
-                message = "One puzzle a day: the next one comes at midnight UTC."
-                return nil
-            case .character("c"):
-                guard let line = daily.resultLine else {
-                    message = "Nothing to copy yet: win the puzzle first."
-                    return nil
-                }
-                message = "Result line copied to the clipboard."
-                return .copy(line)
-            default:
-                break
-            }
-        }
+        if let action = dailyKey(key) { return action }
         switch key {
         case .character("u"): return perform(.undo, now: now)
         case .character("y"), .control("r"): return perform(.redo, now: now)
@@ -165,6 +158,26 @@ public struct GameScreen: Sendable {
         default: break
         }
         return nil
+    }
+
+    /// The daily puzzle's own keys: the action (possibly none) when `key` is one of them, nil
+    /// when it is not.
+    private mutating func dailyKey(_ key: Key) -> Action?? {
+        guard let daily else { return nil }
+        switch key {
+        case .character("n"), .character("p"):
+            message = "One puzzle a day: the next one comes at midnight UTC."
+            return .some(nil)
+        case .character("c"):
+            guard let line = daily.resultLine else {
+                message = "Nothing to copy yet: win the puzzle first."
+                return .some(nil)
+            }
+            message = "Result line copied to the clipboard."
+            return .copy(line)
+        default:
+            return nil
+        }
     }
 
     private mutating func perform(_ command: LevelPlay.Command, now: Double) -> Action? {

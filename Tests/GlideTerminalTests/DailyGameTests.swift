@@ -70,6 +70,17 @@ struct DailyGameTests {
         #expect(app.dailyStanding?.report == [line, "Streak 1 day"])
     }
 
+    @Test func qAndCActAtOnceRightAfterTheWin() {
+        var app = app()
+        play([.down, .up, .right], on: &app, from: 1)
+        #expect(app.game?.play.winPhase(at: 3.2) == .celebrating, "the win sequence runs")
+        #expect(
+            app.handle(.key(.character("c")), now: 3.2) == [
+                .copy("Glide daily 2026-11-23 · 3 moves (par 3) ★★★")
+            ])
+        #expect(app.handle(.key(.character("q")), now: 3.3) == [.quit], "nothing to hurry on to")
+    }
+
     @Test func playingAgainKeepsTheBest() {
         var app = app()
         play([.down, .up, .right], on: &app, from: 1)
