@@ -58,10 +58,15 @@ public struct GameScreen: Sendable {
     }
 
     /// The daily puzzle's game: its one level, opening with what the standing has to say
-    /// (won already, a streak waiting on today).
-    public init(daily standing: DailyStanding, level: Level, options: PlayOptions, solver: SolverClient) {
+    /// (won already, a streak waiting on today). `firstRun`: the player has won nothing yet, so
+    /// the line under the status says what to do.
+    public init(
+        daily standing: DailyStanding, level: Level, options: PlayOptions, solver: SolverClient,
+        firstRun: Bool = false
+    ) {
         self.init(
-            pack: PlayPack(title: "Glide daily", levels: [level]), index: 0, options: options, solver: solver)
+            pack: PlayPack(title: "Glide daily", levels: [level]), index: 0, options: options, solver: solver,
+            firstRun: firstRun)
         daily = standing
         message = standing.openingMessage
     }

@@ -102,7 +102,8 @@ public struct GlideApp: Sendable {
         dailyGame = DailyGame(date: date, today: today, levelID: level.board.canonicalID)
         var game = GameScreen(
             daily: DailyStanding(progress: progress, date: date, today: today), level: level,
-            options: options, solver: solver)
+            options: options, solver: solver,
+            firstRun: !progress.levels.values.contains(where: \.solved) && progress.daily == nil)
         game.layout(width: width, height: height)
         if let warning { game.show(warning) }
         stack = [.game(game)]

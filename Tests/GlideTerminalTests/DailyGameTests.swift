@@ -46,6 +46,12 @@ struct DailyGameTests {
         #expect(frame.find("Moves 0 · Par 3 · ★★★") != nil)
         #expect(frame.find("q quit") != nil)
         #expect(frame.find("n/p level") == nil, "there is no other level")
+        #expect(frame.find(GameScreen.firstRunHint) != nil, "a player who has won nothing is told what to do")
+        var progress = PlayerProgress()
+        progress.recordDailyWin(
+            date: Self.date.previous, today: Self.date.previous, level: "y", moves: 3, par: 3, hints: 0,
+            solution: "DUR")
+        #expect(self.app(progress: progress).frame(now: 0).find(GameScreen.firstRunHint) == nil)
     }
 
     @Test func aWinIsRecordedAndTheResultLineStaysUnderTheBoard() {
