@@ -6,9 +6,11 @@ import FoundationEssentials
 /// (`DailyPlan`) sets the size and the par.
 ///
 /// From the date's seed, candidates are tried in order until a small pool of levels worth a
-/// day is found: solvable with a proven optimum in the plan's range, a real shape (30–75 % of
-/// the inside is floor, as in the shipped packs) and at least one trap along the optimal line.
-/// The hardest of the pool (by difficulty score, the earlier candidate on a tie) is the day's.
+/// day is found (three, or at least one once `candidateBudget` are spent): solvable with a
+/// proven optimum in the plan's range, a real shape (30–75 % of the inside is floor, as in the
+/// shipped packs) and at least one trap along the optimal line. The hardest of the pool (by
+/// difficulty score, the earlier candidate on a tie) is the day's. A candidate whose quick
+/// first solution is far too long is passed over before its proof (`isWithinReach`).
 public struct DailyPuzzle: Sendable {
     public let date: DailyDate
     public let plan: DailyPlan
@@ -68,8 +70,9 @@ public struct DailyPuzzle: Sendable {
             for result in results {
                 tried += 1
                 if let result { pool.append(result) }
-                // No cap stops an empty search: every candidate is an independent draw, and at
-                // these sizes one in a few is kept (tools/bench-daily), so the pool fills.
+                // No cap stops an empty search: every candidate is an independent draw, and a
+                // level worth a day comes often enough (over the days of 2026, at most 312
+                // candidates were tried, 48 for most: tools/bench-daily).
                 if pool.count == Self.poolSize || tried >= Self.candidateBudget && !pool.isEmpty {
                     break search
                 }
