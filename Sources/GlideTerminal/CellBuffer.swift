@@ -162,6 +162,11 @@ public struct CellBuffer: Equatable, Sendable {
         }
     }
 
+    /// `text` with every character outside ASCII replaced as `transliterateToASCII` does.
+    public static func asciiLookalike(of text: String) -> String {
+        String(text.map { $0.isASCII ? $0 : asciiLookalikes[$0] ?? "?" })
+    }
+
     static let asciiLookalikes: [Character: Character] = [
         "·": "-", "←": "<", "→": ">", "↑": "^", "↓": "v", "—": "-", "–": "-", "…": ".", "★": "*",
         "☆": "-", "●": "o", "○": ".", "×": "x", "✓": "+", "▲": "^", "▼": "v", "◀": "<", "▶": ">",

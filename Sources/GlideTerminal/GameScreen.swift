@@ -14,6 +14,8 @@ public struct GameScreen: Sendable {
         /// The level was won (the app records it); `advance` when the win sequence is over.
         case won(moves: Int, hints: Int)
         case advance
+        /// Put this text on the clipboard (the daily puzzle's result line).
+        case copy(String)
     }
 
     public let pack: PlayPack
@@ -32,6 +34,9 @@ public struct GameScreen: Sendable {
     private var area: BoardViewport?
     /// The teaching text as laid out, one line per row.
     private var teachingLines: [String] = []
+    /// Where the player stands on the day's puzzle, when this game is the daily puzzle
+    /// (`glide daily`): the only level, with the result line to share after the win.
+    public private(set) var daily: DailyStanding?
 
     /// - Parameters:
     ///   - previousBest: the player's best on this level so far, to tell a new best.
@@ -51,6 +56,23 @@ public struct GameScreen: Sendable {
             level: pack.levels[index], timing: options.timing, solver: solver,
             solveOptions: options.solveOptions)
     }
+
+    /// The daily puzzle's game: its one level, opening with what the standing has to say
+    /// (won already, a streak waiting on today). `firstRun`: the player has won nothing yet, so
+    /// the line under the status says what to do.
+    public init(
+        daily standing: DailyStanding, level: Level, options: PlayOptions, solver: SolverClient,
+        firstRun: Bool = false
+    ) {
+        self.init(
+            pack: PlayPack(title: "Glide daily", levels: [level]), index: 0, options: options, solver: solver,
+            firstRun: firstRun)
+        daily = standing
+        message = standing.openingMessage
+    }
+
+    /// The standing after the app recorded a win.
+    public mutating func update(_ standing: DailyStanding) { daily = standing }
 
     public var level: Level { play.level }
     public var board: Board { play.board }
@@ -87,6 +109,14 @@ public struct GameScreen: Sendable {
         }
         if let outcome = play.advance(to: now) { return Self.action(outcome) }
         if play.winPhase(at: now) != nil {
+            // The daily puzzle has nothing to move on to: q and c act at once (the win is
+            // recorded already).
+            if daily != nil, case let .key(key) = event,
+                [.character("q"), .escape, .character("c")].contains(key)
+            {
+                message = nil
+                return key == .character("c") ? dailyKey(key) ?? nil : .back
+            }
             // A key or click during the win sequence hurries it on.
             return event.isKeyOrClick ? play.skip(now: now).map(Self.action) : nil
         }
@@ -119,6 +149,7 @@ public struct GameScreen: Sendable {
         message = nil
         play.clearNotice()
         if let direction = key.direction(wasd: true) { return perform(.move(direction), now: now) }
+        if let action = dailyKey(key) { return action }
         switch key {
         case .character("u"): return perform(.undo, now: now)
         case .character("y"), .control("r"): return perform(.redo, now: now)
@@ -132,6 +163,26 @@ public struct GameScreen: Sendable {
         default: break
         }
         return nil
+    }
+
+    /// The daily puzzle's own keys: the action (possibly none) when `key` is one of them, nil
+    /// when it is not.
+    private mutating func dailyKey(_ key: Key) -> Action?? {
+        guard let daily else { return nil }
+        switch key {
+        case .character("n"), .character("p"):
+            message = "One puzzle a day: the next one comes at midnight UTC."
+            return .some(nil)
+        case .character("c"):
+            guard let line = daily.resultLine else {
+                message = "Nothing to copy yet: win the puzzle first."
+                return .some(nil)
+            }
+            message = "Result line copied to the clipboard."
+            return .copy(line)
+        default:
+            return nil
+        }
     }
 
     private mutating func perform(_ command: LevelPlay.Command, now: Double) -> Action? {
@@ -224,23 +275,33 @@ public struct GameScreen: Sendable {
         )
         .draw(picture, in: viewport, into: &buffer, hint: play.hint)
         let messageRow = buffer.height - 2
-        if play.winPhase(at: now) == .celebrating {
+        if let daily, isWon, play.winPhase(at: now) != .finishing {
+            drawDailyResult(daily, into: &buffer, y: messageRow)
+        } else if play.winPhase(at: now) == .celebrating {
             drawResult(into: &buffer, y: messageRow)
         } else if let messageText {
             buffer.center(messageText, y: messageRow, x: 1, span: buffer.width - 2, role: .accent)
         } else if viewport.rows < board.height || viewport.columns < board.width {
             drawScrollHint(viewport, into: &buffer, y: messageRow)
         }
-        if play.winPhase(at: now) == .celebrating {
+        if daily != nil {
+            drawDailyLegend(into: &buffer, now: now)
+        } else if play.winPhase(at: now) == .celebrating {
             // The moves played, as `glide replay` takes them, in place of the key legend.
             buffer.center("your moves: " + solution, y: buffer.height - 1, role: .faint)
         } else {
-            let legend =
-                Self.legends.first { CellBuffer.columns(of: $0) <= buffer.width } ?? Self.legends.last!
-            buffer.center(legend, y: buffer.height - 1, role: .faint)
+            buffer.center(Self.fitting(Self.legends, in: buffer.width), y: buffer.height - 1, role: .faint)
         }
-        if showingHelp { HelpOverlay.draw(Self.helpLines, into: &buffer, glyphs: options.glyphs) }
+        if showingHelp {
+            HelpOverlay.draw(
+                daily == nil ? Self.helpLines : Self.dailyHelpLines, into: &buffer, glyphs: options.glyphs)
+        }
         if options.glyphs.isASCII { buffer.transliterateToASCII() }
+    }
+
+    /// The first of `texts` (longest first) that fits `width` columns, else the last.
+    static func fitting(_ texts: [String], in width: Int) -> String {
+        texts.first { CellBuffer.columns(of: $0) <= width } ?? texts.last ?? ""
     }
 
     /// The key legend, longest first: the first that fits the terminal is shown.
@@ -275,7 +336,8 @@ public struct GameScreen: Sendable {
 
     private func drawStatus(into buffer: inout CellBuffer) {
         let left =
-            "\(pack.title) · Level \(index + 1)/\(pack.levels.count)"
+            daily.map { "\(pack.title) · \($0.heading)" }
+            ?? "\(pack.title) · Level \(index + 1)/\(pack.levels.count)"
             + (LevelHeading.title(level.title, number: index + 1).map { " · \($0)" } ?? "")
         let moves = session.moveCount
         var right = "Moves \(moves) · Par \(par.map(String.init) ?? (play.isSolvingPar ? "…" : "?"))"
@@ -315,6 +377,58 @@ public struct GameScreen: Sendable {
         buffer.center(
             parts.joined(separator: " · "), y: y, x: 1, span: buffer.width - 2, role: .accent, style: .bold)
     }
+
+    /// The daily puzzle's result under the board once it is won, and stays there (there is no
+    /// next level to move on to): the line to share and the streak, as much as fits.
+    private func drawDailyResult(_ daily: DailyStanding, into buffer: inout CellBuffer, y: Int) {
+        let lines = daily.afterWin(moves: session.moveCount)
+        guard !lines.isEmpty else { return }
+        buffer.center(
+            Self.fitting(lines, in: buffer.width - 2), y: y, x: 1, span: buffer.width - 2, role: .accent,
+            style: .bold)
+    }
+
+    /// The daily puzzle's bottom line: the app's message or the game's notice if any, else the
+    /// keys (those that matter after the win, once it is won).
+    private func drawDailyLegend(into buffer: inout CellBuffer, now: Double) {
+        let y = buffer.height - 1
+        let won = isWon && play.winPhase(at: now) != .finishing
+        if won, let messageText {
+            buffer.center(messageText, y: y, x: 1, span: buffer.width - 2, role: .accent)
+        } else {
+            buffer.center(
+                Self.fitting(won ? Self.dailyWonLegends : Self.dailyLegends, in: buffer.width), y: y,
+                role: .faint)
+        }
+    }
+
+    static let dailyLegends = [
+        "←↑→↓ move · u undo · y redo · r restart · i hint · ? help · q quit",
+        "←↑→↓ move · u undo · r restart · i hint · ? help · q quit",
+        "u undo · r restart · i hint · ? help · q quit",
+    ]
+
+    static let dailyWonLegends = [
+        "c copy the result · u undo · r play again for a better score · q quit",
+        "c copy the result · u undo · r play again · q quit",
+        "c copy · r play again · q quit",
+    ]
+
+    static let dailyHelpLines = [
+        "Glide daily — keys",
+        "",
+        "←↑→↓  wasd  hjkl   slide the ball",
+        "mouse drag         slide toward the drag",
+        "u                  undo (as often as you like)",
+        "y  Ctrl-R          redo",
+        "r                  restart (undo brings it back)",
+        "i                  hint: the next move of a shortest finish",
+        "c                  copy the result line (after a win)",
+        "?                  this help",
+        "q  Esc             quit",
+        "",
+        "One puzzle a day, the same for everyone. Any key closes this help.",
+    ]
 
     static let helpLines = [
         "Glide — keys",

@@ -37,6 +37,18 @@ public struct GlideApp: Sendable {
     /// A copy of a pack that `e` offered to make and edit (a bundled pack exported to a file),
     /// waiting for the player's y or n, and the level to open it on.
     private var offeredCopy: (make: EditorEnvironment.MakeCopy, level: Int)?
+    /// The day's puzzle, in `glide daily`.
+    private var dailyGame: DailyGame?
+
+    /// What the app keeps of the daily puzzle it plays: whose results to record, and how.
+    struct DailyGame: Sendable {
+        let date: DailyDate
+        /// Today as it was when the game opened: a win just past midnight UTC still counts for
+        /// the day the player sat down to.
+        let today: DailyDate
+        /// The level's progress key.
+        let levelID: String
+    }
 
     /// The app for `glide play`: level select on `packs`.
     /// - Parameters:
@@ -68,6 +80,38 @@ public struct GlideApp: Sendable {
         {
             open(pack: start.pack, level: start.level)
         }
+    }
+
+    /// The app for `glide daily`: the day's puzzle at once, no level select; leaving it quits.
+    /// - Parameters:
+    ///   - level: the puzzle of `date` (`DailyPuzzle.level`).
+    ///   - today: today's date (UTC), which the streak counts to and which tells whether a win
+    ///     is on the puzzle's own day.
+    ///   - warning: a line to show at once (e.g. a progress file that had to be set aside).
+    public init(
+        daily level: Level, date: DailyDate, today: DailyDate, progress: PlayerProgress, options: PlayOptions,
+        solver: SolverClient, width: Int, height: Int, warning: String? = nil
+    ) {
+        packs = [PlayPack(title: "Glide daily", levels: [level])]
+        self.progress = progress
+        self.options = options
+        self.solver = solver
+        self.width = width
+        self.height = height
+        editing = nil
+        dailyGame = DailyGame(date: date, today: today, levelID: level.board.canonicalID)
+        var game = GameScreen(
+            daily: DailyStanding(progress: progress, date: date, today: today), level: level,
+            options: options, solver: solver,
+            firstRun: !progress.levels.values.contains(where: \.solved) && progress.daily == nil)
+        game.layout(width: width, height: height)
+        if let warning { game.show(warning) }
+        stack = [.game(game)]
+    }
+
+    /// Where the player stands on the daily puzzle (in `glide daily`).
+    public var dailyStanding: DailyStanding? {
+        dailyGame.map { DailyStanding(progress: progress, date: $0.date, today: $0.today) }
     }
 
     /// The app for `glide edit`: the editor, with play-testing; leaving the editor quits.
@@ -209,6 +253,7 @@ public struct GlideApp: Sendable {
 
     private mutating func apply(_ action: GameScreen.Action, from top: Screen) -> [Effect] {
         guard case let .game(game) = top else { return [] }
+        if let dailyGame { return apply(action, from: game, daily: dailyGame) }
         if isPlayTesting {
             // A play-test: nothing is recorded; leaving or winning goes back to the editor.
             switch action {
@@ -216,7 +261,7 @@ public struct GlideApp: Sendable {
                 closeTop()
             case let .won(moves, _):
                 updateScreen(at: stack.count - 2) { $0.show("Play-test won in \(counted(moves, "move")).") }
-            case .open:
+            case .open, .copy:
                 break
             }
             return []
@@ -247,6 +292,8 @@ public struct GlideApp: Sendable {
             progress.recordWin(
                 id: pack.ids[game.index], moves: moves, par: game.par, hints: hints, solution: game.solution)
             return [.saveProgress]
+        case let .copy(text):
+            return [.copy(text)]
         case .advance:
             let next = game.index + 1
             let isLast = next == pack.levels.count
@@ -276,6 +323,33 @@ public struct GlideApp: Sendable {
             showLastingWarning()
         }
         return []
+    }
+
+    /// The daily puzzle: a win is recorded under its date (the best kept) and the board stays,
+    /// with the result line; there is no other level to open, and leaving quits.
+    private mutating func apply(_ action: GameScreen.Action, from game: GameScreen, daily: DailyGame)
+        -> [Effect]
+    {
+        switch action {
+        case .back:
+            return [.quit]
+        case let .won(moves, hints):
+            progress.recordDailyWin(
+                date: daily.date, today: daily.today, level: daily.levelID, moves: moves,
+                par: game.par ?? moves, hints: hints, solution: game.solution)
+            if let standing = dailyStanding {
+                updateScreen(at: stack.count - 1) { screen in
+                    guard case var .game(game) = screen else { return }
+                    game.update(standing)
+                    screen = .game(game)
+                }
+            }
+            return [.saveProgress]
+        case let .copy(text):
+            return [.copy(text)]
+        case .advance, .open:
+            return []
+        }
     }
 
     private mutating func apply(_ action: EditorScreen.Action, from top: Screen) -> [Effect] {

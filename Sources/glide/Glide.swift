@@ -17,7 +17,8 @@ struct Glide: ParsableCommand {
             """,
         version: GlideVersion.number,
         subcommands: [
-            Play.self, Edit.self, Solve.self, Check.self, Generate.self, Replay.self, Show.self, Levels.self,
+            Play.self, Daily.self, Edit.self, Solve.self, Check.self, Generate.self, Replay.self, Show.self,
+            Levels.self,
         ],
         defaultSubcommand: Play.self
     )

@@ -60,31 +60,16 @@ extension Glide {
                 }
                 start = (0, level - 1)
             }
-            let store = ProgressStore.standard()
-            let loaded = store.load()
-            var progress = loaded.progress
-            let theme = display.chosenTheme(remembered: progress.theme)
-            if theme.name.rawValue != progress.theme, display.theme != nil {
-                // Remembered at once: a player who only tries a theme keeps it.
-                progress.theme = theme.name.rawValue
-                if loaded.canSave { try? store.save(progress) }
-            }
+            let saved = SavedProgress()
+            let (theme, progress) = saved.theme(for: display)
             var (terminal, options) = try display.open(theme: theme)
             options.unlockAll = unlockAll
             let size = terminal.size
             var app = GlideApp(
                 packs: packs, progress: progress, options: options,
                 solver: .background(for: terminal), width: size.width, height: size.height,
-                warning: loaded.warning, start: start, editing: editing)
-            let status = PlayLoop.run(&app, on: terminal, firstFrameOnly: firstFrameOnly) { progress in
-                guard loaded.canSave else { return "the old progress file is in the way" }
-                do {
-                    try store.save(progress)
-                    return nil
-                } catch {
-                    return "\(error)"
-                }
-            }
+                warning: saved.loaded.warning, start: start, editing: editing)
+            let status = PlayLoop.run(&app, on: terminal, firstFrameOnly: firstFrameOnly, save: saved.save)
             terminal.close()
             if status != 0 { throw ExitCode(status) }
         }

@@ -14,7 +14,8 @@ struct HelpSnapshotTests {
         "Snapshots")
 
     static let commands: [(name: String, type: any ParsableCommand.Type)] = [
-        ("glide", Glide.self), ("play", Glide.Play.self), ("edit", Glide.Edit.self),
+        ("glide", Glide.self), ("play", Glide.Play.self), ("daily", Glide.Daily.self),
+        ("edit", Glide.Edit.self),
         ("solve", Glide.Solve.self),
         ("check", Glide.Check.self), ("generate", Glide.Generate.self), ("replay", Glide.Replay.self),
         ("show", Glide.Show.self), ("levels", Glide.Levels.self), ("levels-list", Glide.Levels.List.self),

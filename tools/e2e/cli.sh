@@ -12,11 +12,11 @@ trap 'rm -rf "$WORK"' EXIT
 # (The text itself is snapshotted by the unit tests; here: the binary prints it, and exits 0.)
 run "$GLIDE" --help
 expect_status "glide --help" 0
-for sub in play edit solve check generate replay show; do
+for sub in play daily edit solve check generate replay show; do
     expect_out_matching "glide --help lists $sub among the subcommands" "^  $sub( \\(default\\))? {2,}[A-Z]"
 done
 expect_out "glide --help explains exit statuses" "64 a usage error"
-for sub in play edit solve check generate replay show; do
+for sub in play daily edit solve check generate replay show; do
     run "$GLIDE" "$sub" --help
     expect_status "glide $sub --help" 0
     expect_out_matching "glide $sub --help shows its usage" "^USAGE: glide $sub "
@@ -266,6 +266,46 @@ run bash -c "'$GLIDE' generate --size 8x8 --count 1 $made"
 expect_out "the header's command line quotes the title for the shell" "Title: My 'cool' level 1"
 run "$GLIDE" generate --size 9x9 --count 3 --min-moves 10 --max-moves 5
 expect_status "--max-moves below --min-moves is a usage error" 64
+
+# daily: the day's level in the pack format, the same every time, with a proven Par, playable
+# (tools/e2e/daily.sh checks sixty days in the release build; tools/e2e/play.sh plays them)
+run env GLIDE_TODAY=2026-11-23 "$GLIDE" daily --show
+expect_status "glide daily --show prints today's puzzle (GLIDE_TODAY)" 0
+daily="$OUT"
+printf '%s\n' "$daily" >"$WORK/daily.txt"
+expect_out "... a one-level pack titled with the date" "Title: Glide daily 2026-11-23"
+expect_out "... whose header names the day" "; The daily puzzle of Monday 2026-11-23 (UTC)"
+expect_out "... and its level, with Title" "Title: Daily 2026-11-23"
+expect_same "... Par and Difficulty" "1 1" "$(grep -c '^Par: [0-9]\+$' "$WORK/daily.txt") $(grep -c '^Difficulty: [0-9]\+$' "$WORK/daily.txt")"
+run env GLIDE_TODAY=2027-01-01 "$GLIDE" daily --date 2026-11-23 --show
+expect_same "--date gives the same level as that day's own run" "$daily" "$OUT"
+run "$GLIDE" check "$WORK/daily.txt"
+expect_status "glide check passes the daily level" 0
+expect_same "... with its Par the proven optimum, no warning" "checked 1 level in 1 file: 0 errors, 0 warnings" "$OUT"
+par=$(grep -oE '^Par: [0-9]+' "$WORK/daily.txt" | cut -d' ' -f2)
+run "$GLIDE" solve "$WORK/daily.txt" --json
+solution=$(python3 -c 'import json,sys; print(json.loads(sys.stdin.read())["solution"])' <<<"$OUT")
+run "$GLIDE" replay "$WORK/daily.txt" "$solution"
+expect_status "glide replay wins the daily level with its shortest solution" 0
+expect_out "... in Par moves" "won in $par moves"
+run env GLIDE_TODAY=2026-11-24 "$GLIDE" daily --show
+if [ "$OUT" != "$daily" ] && grep -q "^Title: Daily 2026-11-24$" <<<"$OUT"; then pass "the next day has another level"
+else fail "the next day has another level" "$OUT"; fi
+for bad in 2026-02-30 2025-02-29 2026-13-01 2026-1-05 tomorrow ""; do
+    run env GLIDE_TODAY=2026-11-23 "$GLIDE" daily --date "$bad" --show
+    expect_status "--date '$bad' is a usage error" 64
+done
+run "$GLIDE" daily --date 2026-02-30 --show
+expect_err "... that says what is wrong with the date" "February 2026 has 28 days, not 30"
+run env GLIDE_TODAY=2026-11-23 "$GLIDE" daily --date 2026-11-24 --show
+expect_status "a future day is refused" 64
+expect_err "... no peeking" "error: 2026-11-24 is in the future (today is 2026-11-23, UTC): no peeking at that day's puzzle."
+run env GLIDE_TODAY=someday "$GLIDE" daily --show
+expect_status "GLIDE_TODAY that is not a date is a usage error" 64
+expect_err "... named as such" "error: GLIDE_TODAY=someday is not a date: write dates as YYYY-MM-DD, e.g. 2026-11-23."
+run env GLIDE_TODAY=2026-11-23 "$GLIDE" daily
+expect_status "glide daily with no terminal" 64
+expect_err "... says it needs one" "needs an interactive terminal"
 
 # check warns about a level that repeats another, up to rotation and reflection
 printf 'Title: Turned\n\nTitle: A\nPar: 2\n####\n#@.#\n##.#\n####\n\nTitle: B\nPar: 2\n####\n#.@#\n#.##\n####\n' >"$WORK/turned.txt"

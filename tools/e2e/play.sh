@@ -315,6 +315,80 @@ fi
 T send-keys -t rethemed q q
 wait_exit rethemed >/dev/null
 
+# The daily puzzle: today (GLIDE_TODAY) opens straight in the game; its shortest solution, as
+# glide solve finds it on the --show output, wins it; the result line stays under the board, c
+# copies it (tmux keeps OSC 52 as a paste buffer), q prints it and the streak on standard output;
+# the progress file records the day; the next day's win makes the streak 2.
+keys_for() { # keys_for MOVES: tmux key names for a move string such as RDLU
+    local moves=$1 i
+    for ((i = 0; i < ${#moves}; i++)); do
+        case ${moves:i:1} in U) printf 'Up ' ;; D) printf 'Down ' ;; L) printf 'Left ' ;; R) printf 'Right ' ;; esac
+    done
+}
+daily_solution() { # daily_solution DATE: prints "PAR SOLUTION" for DATE's puzzle
+    GLIDE_TODAY=$1 "$GLIDE" daily --show >"$WORK/daily-$1.txt"
+    "$GLIDE" solve --json "$WORK/daily-$1.txt" | python3 -c 'import json,sys; r=json.loads(sys.stdin.read()); print(r["moves"], r["solution"])'
+}
+T set -s set-clipboard on
+read -r par1 solution1 < <(daily_solution 2026-11-23)
+GLIDE_ENV="GLIDE_TODAY=2026-11-23" start daily1 100 32 daily
+expect_screen daily1 "glide daily opens today's puzzle in the game" "Glide daily · Today · Monday 2026-11-23"
+expect_screen daily1 "... with its par" "Moves 0 · Par $par1 · ★★★"
+expect_screen daily1 "... and the daily keys" "i hint · \? help · q quit"
+# shellcheck disable=SC2046 # one key name per word
+T send-keys -t daily1 $(keys_for "$solution1")
+line1="Glide daily 2026-11-23 · $par1 moves \(par $par1\) ★★★"
+expect_screen daily1 "the win shows the result line and the streak" "$line1 · streak 1 day"
+expect_screen daily1 "... and the keys that matter after it" "c copy the result · u undo · r play again"
+sleep 1.2 # the win sequence is over: the board stays, no next level
+expect_screen daily1 "... which stay on the won board" "$line1 · streak 1 day"
+T send-keys -t daily1 c
+expect_screen daily1 "c copies the result line" "Result line copied to the clipboard."
+expect_same "... into the clipboard (OSC 52)" "Glide daily 2026-11-23 · $par1 moves (par $par1) ★★★" "$(T show-buffer 2>&1)"
+T send-keys -t daily1 q
+expect_same "q quits the daily puzzle with 0" "0" "$(wait_exit daily1)"
+expect_restored daily1
+expect_screen daily1 "the result line is printed after the terminal is restored" "^$line1\$"
+expect_screen daily1 "... and the streak" "^Streak 1 day$"
+if python3 -c "
+import json, sys
+r = json.load(open(sys.argv[1]))['daily']['2026-11-23']
+assert r['bestMoves'] == int(sys.argv[2]) and r['par'] == int(sys.argv[2]) and r['stars'] == 3
+assert r['wonOnTheDay'] and r['bestSolution'] == sys.argv[3]" "$WORK/data/glide/progress.json" "$par1" "$solution1"; then
+    pass "progress.json records the day: best moves, par, stars, solution, won on the day"
+else
+    fail "progress.json records the day" "$(cat "$WORK/data/glide/progress.json" 2>&1)"
+fi
+
+read -r par2 solution2 < <(daily_solution 2026-11-24)
+GLIDE_ENV="GLIDE_TODAY=2026-11-24" start daily2 100 32 daily
+expect_screen daily2 "the next day opens its own puzzle" "Today · Tuesday 2026-11-24"
+expect_screen daily2 "... saying what a win would make the streak" "Streak 1 day: win today's puzzle to make it 2."
+# shellcheck disable=SC2046
+T send-keys -t daily2 $(keys_for "$solution2")
+expect_screen daily2 "winning the next day makes the streak 2" "Glide daily 2026-11-24 · $par2 moves \(par $par2\) ★★★ · streak 2 days"
+T send-keys -t daily2 q
+wait_exit daily2 >/dev/null
+expect_screen daily2 "... printed as such" "^Streak 2 days$"
+GLIDE_ENV="GLIDE_TODAY=2026-11-24" start daily3 80 24 daily
+expect_screen daily3 "a day won already says so on opening, with the best" "Already won today: $par2 moves \(par $par2\) ★★★"
+T send-keys -t daily3 q
+expect_same "quit without playing again" "0" "$(wait_exit daily3)"
+expect_screen daily3 "... prints the day's result" "^Glide daily 2026-11-24 · $par2 moves \(par $par2\) ★★★$"
+
+# A weekend's puzzle takes a while in this debug build: the screen says what is going on, and
+# q or a stop signal end the wait with the terminal restored.
+GLIDE_ENV="GLIDE_TODAY=2026-11-29" start making 80 24 daily
+expect_screen making "while the puzzle is made, the screen says so" "Making today's puzzle…"
+T send-keys -t making q
+expect_same "q during the wait quits with 0" "0" "$(wait_exit making)"
+expect_restored making
+GLIDE_ENV="GLIDE_TODAY=2026-11-28" start making2 80 24 daily
+expect_screen making2 "started for SIGTERM while the puzzle is made" "Making today's puzzle…"
+send_signal making2 TERM
+expect_same "SIGTERM during the wait quits with 143" "143" "$(wait_exit making2)"
+expect_restored making2
+
 # Without colour the selected tile is in reverse video.
 GLIDE_ENV=NO_COLOR=1 start select 80 24
 expect_screen select "level select without colour" "Tutorial"

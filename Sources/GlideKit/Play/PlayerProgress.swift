@@ -30,6 +30,8 @@ public struct PlayerProgress: Codable, Equatable, Sendable {
     /// The title of the pack the player last opened a level of: a relaunch continues there
     /// (`ResumePoint`). Optional fields keep older files loading.
     public var lastPack: String?
+    /// The daily puzzle's results, by date (`2026-11-23`); nil in files written before it.
+    public var daily: [String: DailyRecord]?
 
     public init() {}
 
