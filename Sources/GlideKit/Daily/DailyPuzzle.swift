@@ -8,8 +8,9 @@ import FoundationEssentials
 /// From the date's seed, candidates are tried in order until a small pool of levels worth a
 /// day is found (three, or at least one once `candidateBudget` are spent): solvable with a
 /// proven optimum in the plan's range, a real shape (30–75 % of the inside is floor, as in the
-/// shipped packs) and at least one trap along the optimal line. The hardest of the pool (by
-/// difficulty score, the earlier candidate on a tie) is the day's. A candidate whose quick
+/// shipped packs) and at least one trap along the optimal line. The best of the pool is the
+/// day's: one with a trap away from the start cell if there is one, then the hardest by
+/// difficulty score (the earlier candidate on a tie). A candidate whose quick
 /// first solution is far too long is passed over before its proof (`isWithinReach`).
 public struct DailyPuzzle: Sendable {
     public let date: DailyDate
@@ -78,11 +79,18 @@ public struct DailyPuzzle: Sendable {
                 }
             }
         }
-        let chosen = pool.max { ($0.difficulty.score, -$0.candidate) < ($1.difficulty.score, -$1.candidate) }!
+        let chosen = pool.max { Self.rank($0) < Self.rank($1) }!
         board = chosen.board
         solution = chosen.solution
         difficulty = chosen.difficulty
         candidatesTried = tried
+    }
+
+    /// How the pool's levels are ranked, best last: a trap away from the start cell first (a
+    /// wrong turn the level's shape sets, not the start's own junction: `Trap.isAtStart`), then
+    /// the difficulty score, then the earlier candidate.
+    static func rank(_ level: LevelGenerator.Generated) -> (Int, Int, Int) {
+        (level.traps.contains { !$0.isAtStart(of: level.board) } ? 1 : 0, level.difficulty.score, -level.candidate)
     }
 
     /// The seed of `date`: its day number, mixed (SplitMix64) with the salt.
