@@ -12,7 +12,7 @@ struct Bench: ParsableCommand {
         abstract: "Measure Glide's solver on level sets.",
         subcommands: [
             SolverBench.self, MeasureSet.self, FrontBench.self, GeneratorBench.self, ParserBench.self,
-            MPSExport.self, HintBench.self,
+            MPSExport.self, HintBench.self, QualityBench.self,
         ],
         defaultSubcommand: SolverBench.self
     )

@@ -3,36 +3,127 @@ import Foundation
 import GlideKit
 
 /// Levels per second of the level generator (solver proofs and ratings included) at a few
-/// sizes, each from a fixed seed.
+/// sizes, each from a fixed seed, and what the levels are like: their par, their largest open
+/// area (where the ball moves in both directions: sweeping, not insight), the traps along their
+/// optimal line and their one-way slides.
 struct GeneratorBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generator",
         abstract:
-            "Measure the level generator: levels per second at 10x10 and 20x20 (and more sizes with --size)."
+            "Measure the level generator: levels per second at 10x10 and 20x20 (and more sizes with --size).",
+        discussion: """
+            --room-limit, --walls and the moves options try other settings (tools/bench-generator \
+            --master: the master pack's); --output writes the levels as a pack, for glide solve.
+            """
     )
 
     @Option(help: "Sizes to measure, e.g. 10x10.")
-    var size: [String] = ["10x10", "20x20"]
+    var size: [String] = []
 
     @Option(help: "Levels to make at each size.")
     var count: Int = 20
 
+    @Option(help: "The seed.")
+    var seed: UInt64 = 7
+
+    @Option(help: "Fewest optimal moves (default: the generator's).")
+    var minMoves: Int?
+
+    @Option(help: "Most optimal moves.")
+    var maxMoves: Int = 1_000
+
+    @Option(help: "Share of the inside left as wall (default: varied per level).")
+    var walls: Double?
+
+    @Option(help: "Corridor mazes: the largest open area allowed, in cells (default: the mixed style).")
+    var roomLimit: Int?
+
+    @Option(help: "Corridor mazes: the chance a new corridor may join another (close a loop).")
+    var joins: Double = 1
+
+    @Option(help: "Chamber mazes: the chambers' side, in cells (with --room-limit; default: no chambers).")
+    var chamberSide: Int?
+
+    @Option(help: "Chamber mazes: the chance a slide into a later chamber is carved as a spur.")
+    var spurs: Double = 0.3
+
+    @Option(help: "Chamber mazes: spurs carved into the next chamber from each chamber.")
+    var exits = 3
+
+    @Flag(help: "A line per level: par, floor, open area, traps, one-way slides, difficulty.")
+    var levels = false
+
+    @Option(help: "Print the first n candidate boards of each size, before the solver sees them.")
+    var showCandidates = 0
+
+    @Option(help: "Write the levels of every size to this pack file.")
+    var output: String?
+
+    var style: CandidateStyle {
+        guard let roomLimit else { return .mixed }
+        let rooms = RoomLimit(cells: roomLimit)
+        guard let chamberSide else { return .corridors(rooms: rooms, joins: joins) }
+        return .chambers(chamberSide: chamberSide, rooms: rooms, joins: joins, spurs: spurs, exits: exits)
+    }
+
     func run() throws {
-        print("size     levels  candidates   seconds  levels/s  median par  max par")
-        for text in size {
+        var runs: [(label: String, settings: LevelGenerator.Settings)] = []
+        for text in size.isEmpty ? ["10x10", "20x20"] : size {
             let parts = text.split(separator: "x").compactMap { Int($0) }
             guard parts.count == 2 else { throw ValidationError("bad size \(text)") }
-            let settings = LevelGenerator.Settings(width: parts[0], height: parts[1], count: count, seed: 7)
+            runs.append(
+                (
+                    text,
+                    LevelGenerator.Settings(
+                        width: parts[0], height: parts[1], count: count, seed: seed, minMoves: minMoves,
+                        maxMoves: maxMoves, wallDensity: walls,
+                        style: style)
+                ))
+        }
+        print(
+            "size     levels  candidates   seconds  levels/s  median par  max par"
+                + "  open area med/max  traps min/med  one-way med")
+        var all: [LevelGenerator.Generated] = []
+        for (label, settings) in runs {
+            for index in 0..<showCandidates {
+                guard let board = LevelGenerator.candidate(index, settings: settings) else {
+                    print("candidate \(index): none")
+                    continue
+                }
+                print("candidate \(index):\n" + board.mapRows.joined(separator: "\n"))
+            }
             let started = ContinuousClock.now
-            let (levels, tried) = LevelGenerator(settings: settings).generate()
+            let (made, tried) = LevelGenerator(settings: settings).generate()
             let seconds = (ContinuousClock.now - started).seconds
-            let pars = levels.map(\.solution.count).sorted()
+            let pars = made.map(\.solution.count).sorted()
+            let areas = made.map { OpenArea.largest($0.board) }.sorted()
+            let traps = made.map(\.difficulty.deadEnds).sorted()
+            let oneWay = made.map(\.difficulty.oneWaySlides).sorted()
             print(
-                text.padding(toLength: 8, withPad: " ", startingAt: 0)
+                label.padding(toLength: 8, withPad: " ", startingAt: 0)
                     + String(
-                        format: " %6d  %10d  %8.2f  %8.2f  %10d  %7d", levels.count, tried, seconds,
-                        Double(levels.count) / seconds, pars.isEmpty ? 0 : pars[pars.count / 2],
-                        pars.last ?? 0))
+                        format: " %6d  %10d  %8.2f  %8.2f  %10d  %7d  %9d / %-5d  %5d / %-5d  %11d",
+                        made.count, tried, seconds, Double(made.count) / seconds, Self.median(pars),
+                        pars.last ?? 0, Self.median(areas), areas.last ?? 0, traps.first ?? 0,
+                        Self.median(traps), Self.median(oneWay)))
+            if levels {
+                for level in made {
+                    let d = level.difficulty
+                    print(
+                        "    candidate \(level.candidate): par \(d.moves), floor \(d.floorCells), "
+                            + "open area \(OpenArea.largest(level.board)), traps \(d.deadEnds), "
+                            + "one-way \(d.oneWaySlides), difficulty \(d.score)")
+                }
+            }
+            all += made
+        }
+        if let output {
+            let pack = LevelGenerator.pack(
+                all, title: "Generator bench", author: "glide-bench generator", notes: [],
+                titlePrefix: "Level")
+            try Data(pack.text.utf8).write(to: URL(fileURLWithPath: output))
         }
     }
+
+    static func median(_ sorted: [Int]) -> Int { sorted.isEmpty ? 0 : sorted[sorted.count / 2] }
 }
