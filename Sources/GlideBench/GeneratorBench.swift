@@ -44,12 +44,6 @@ struct GeneratorBench: ParsableCommand {
     @Option(help: "Chamber mazes: the chambers' side, in cells (with --room-limit; default: no chambers).")
     var chamberSide: Int?
 
-    @Option(help: "Chamber mazes: the chance a slide into a later chamber is carved as a spur.")
-    var spurs: Double = 0.3
-
-    @Option(help: "Chamber mazes: spurs carved into the next chamber from each chamber.")
-    var exits = 3
-
     @Flag(help: "A line per level: par, floor, open area, traps, one-way slides, difficulty.")
     var levels = false
 
@@ -63,7 +57,7 @@ struct GeneratorBench: ParsableCommand {
         guard let roomLimit else { return .mixed }
         let rooms = RoomLimit(cells: roomLimit)
         guard let chamberSide else { return .corridors(rooms: rooms, joins: joins) }
-        return .chambers(chamberSide: chamberSide, rooms: rooms, joins: joins, spurs: spurs, exits: exits)
+        return .chambers(chamberSide: chamberSide, rooms: rooms, joins: joins)
     }
 
     func run() throws {

@@ -2,20 +2,20 @@ import ArgumentParser
 import Foundation
 import GlideKit
 
-/// Makes the shipped generated packs (easy, medium, hard, expert) from fixed seeds: for each
+/// Makes the shipped generated packs (easy, medium, hard, expert, master) from fixed seeds: for each
 /// size band the level generator makes a pool, the curation below keeps the levels worth
 /// playing, spread over the band's range of difficulty, and each pack lists its levels easiest
 /// first. The packs are committed in levels/; run `tools/make-packs` only to change them.
 struct MakePacks: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "make-packs",
-        abstract: "Write the generated level packs (easy, medium, hard, expert) into a folder."
+        abstract: "Write the generated level packs (easy, medium, hard, expert, master) into a folder."
     )
 
     @Argument(help: "The levels folder (its tutorial.txt is read so no level repeats one of it).")
     var folder: String
 
-    @Option(help: "Make only this pack (easy, medium, hard or expert).")
+    @Option(help: "Make only this pack (easy, medium, hard, expert or master).")
     var only: String?
 
     struct Band {
@@ -29,6 +29,13 @@ struct MakePacks: ParsableCommand {
         var minDeadEnds = 1
         /// The pool the generator makes, in multiples of `keep` (large boards cost more).
         var pool = 12
+        /// What the candidate boards look like.
+        var style = CandidateStyle.mixed
+        /// The largest open area a level may have (`OpenArea`), if capped.
+        var maxOpenArea: Int? = nil
+        /// A level needs a losing move along its optimal line (`Difficulty.deadEnds`) for every
+        /// this many moves of its par, if set.
+        var movesPerTrap: Int? = nil
     }
 
     struct Plan {
@@ -82,7 +89,24 @@ struct MakePacks: ParsableCommand {
                 Band(width: 24, height: 24, keep: 5, moves: 40...90, walls: 0.57, minDeadEnds: 0, pool: 4),
                 Band(width: 25, height: 25, keep: 5, moves: 40...90, walls: 0.58, minDeadEnds: 0, pool: 4),
             ]),
+        // The master pack selects for insight on the largest boards, where open rooms would
+        // make long levels a sweep: chamber mazes (ChamberBoard: one-wide corridors with a few
+        // loops, rooms of 2×2 at most, chambers joined by one-way valves), each level with an
+        // open area of at most 4 cells (one 2×2 room: the generator's room limit, checked) and
+        // a losing move along its optimal line for every 14 moves of par or fewer: the better
+        // half of the pools, whose median is one for every 13 to 14 moves
+        // (tools/bench-generator --master).
+        Plan(
+            file: "master.txt", title: "Master",
+            blurb: "Mazes of narrow corridors and one-way doors: a hundred moves and more, proven shortest.",
+            seed: 5_005,
+            bands: [30, 33, 36, 39, 42, 45].map { side in
+                Band(
+                    width: side, height: side, keep: 4, moves: 100...320, walls: 0.5, pool: 6, style: .masterMazes,
+                    maxOpenArea: 4, movesPerTrap: 14)
+            }),
     ]
+
 
     func run() throws {
         // Levels (and their names) already taken: the tutorial's, and those of packs not remade.
@@ -132,7 +156,7 @@ struct MakePacks: ParsableCommand {
         let settings = LevelGenerator.Settings(
             width: band.width, height: band.height, count: band.keep * band.pool, seed: seed,
             minMoves: band.moves.lowerBound, maxMoves: band.moves.upperBound,
-            wallDensity: band.walls, maxCandidates: band.keep * band.pool * 100)
+            wallDensity: band.walls, maxCandidates: band.keep * band.pool * 100, style: band.style)
         let pool = LevelGenerator.Generated.easiestFirst(
             LevelGenerator(settings: settings).generate().levels.filter { level in
                 let floor = Double(level.board.floorCount)
@@ -140,6 +164,7 @@ struct MakePacks: ParsableCommand {
                 return level.difficulty.deadEnds >= band.minDeadEnds && floor / area >= 0.3
                     && floor / area <= 0.75
                     && !used.contains(level.board.canonicalID)
+                    && openAreaFits(level, band) && trapsFit(level, band)
             })
         guard pool.count > band.keep else {
             for level in pool { used.insert(level.board.canonicalID) }
@@ -152,6 +177,19 @@ struct MakePacks: ParsableCommand {
             if used.insert(level.board.canonicalID).inserted { chosen.append(level) }
         }
         return chosen
+    }
+}
+
+extension MakePacks {
+    /// Whether the level's largest open area is within the band's cap (if it has one).
+    static func openAreaFits(_ level: LevelGenerator.Generated, _ band: Band) -> Bool {
+        band.maxOpenArea.map { OpenArea.largest(level.board) <= $0 } ?? true
+    }
+
+    /// Whether the level offers enough losing moves along its line for its length, if the band
+    /// asks for that.
+    static func trapsFit(_ level: LevelGenerator.Generated, _ band: Band) -> Bool {
+        band.movesPerTrap.map { level.difficulty.deadEnds * $0 >= level.solution.count } ?? true
     }
 }
 

@@ -133,11 +133,10 @@ public struct LevelGenerator: Sendable {
                     width: width, height: height, slides: interior * 2,
                     maxSlide: random.int(in: 2...max(2, max(width, height) - 2)),
                     floorTarget: target, roomLimit: rooms, joinChance: joins, using: &random)?.board
-        case .chambers(let side, let rooms, let joins, let spurs, let exits):
+        case .chambers(let side, let rooms, let joins):
             let chambers = ChamberBoard.Settings(
                 across: max(1, (width - 2) / side), down: max(1, (height - 2) / side), floorShare: 1 - density,
-                maxSlide: random.int(in: max(2, side / 2)...max(2, side)), spurChance: spurs, rooms: rooms, joinChance: joins,
-                exits: exits)
+                maxSlide: random.int(in: max(2, side / 2)...max(2, side)), rooms: rooms, joinChance: joins)
             board = ChamberBoard.make(width: width, height: height, settings: chambers, using: &random)?.board
         }
         guard let board, spansInterior(board) else { return nil }
