@@ -5,15 +5,17 @@ import GlideKit
 /// Levels per second of the level generator (solver proofs and ratings included) at a few
 /// sizes, each from a fixed seed, and what the levels are like: their par, their largest open
 /// area (where the ball moves in both directions: sweeping, not insight), the traps along their
-/// optimal line and their one-way slides.
+/// optimal line (losing moves on offer, `Difficulty.deadEnds`) and their one-way slides.
 struct GeneratorBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generator",
         abstract:
             "Measure the level generator: levels per second at 10x10 and 20x20 (and more sizes with --size).",
         discussion: """
-            --room-limit, --walls and the moves options try other settings (tools/bench-generator \
-            --master: the master pack's); --output writes the levels as a pack, for glide solve.
+            --master measures the master pack's settings (chamber mazes from 30x30 to 45x45, par \
+            100 to 320; tools/make-packs curates them). --room-limit, --joins, --chamber-side, \
+            --walls and the moves options try others; --output writes the levels as a pack, for \
+            glide solve or glide-bench quality (proof times).
             """
     )
 
@@ -44,6 +46,9 @@ struct GeneratorBench: ParsableCommand {
     @Option(help: "Chamber mazes: the chambers' side, in cells (with --room-limit; default: no chambers).")
     var chamberSide: Int?
 
+    @Flag(help: "The master pack's settings: 30x30 to 45x45 (sizes given are added), chamber mazes.")
+    var master = false
+
     @Flag(help: "A line per level: par, floor, open area, traps, one-way slides, difficulty.")
     var levels = false
 
@@ -53,6 +58,10 @@ struct GeneratorBench: ParsableCommand {
     @Option(help: "Write the levels of every size to this pack file.")
     var output: String?
 
+    /// The master plan's traps-per-move filter in tools/make-packs: the share of levels with a
+    /// losing move for every this many moves of par is printed.
+    static let movesPerTrap = 14
+
     var style: CandidateStyle {
         guard let roomLimit else { return .mixed }
         let rooms = RoomLimit(cells: roomLimit)
@@ -60,9 +69,22 @@ struct GeneratorBench: ParsableCommand {
         return .chambers(chamberSide: chamberSide, rooms: rooms, joins: joins)
     }
 
-    func run() throws {
+    /// What is measured: the master pack's bands, then `--size`, with the other options.
+    func runs() throws -> [(label: String, settings: LevelGenerator.Settings)] {
         var runs: [(label: String, settings: LevelGenerator.Settings)] = []
-        for text in size.isEmpty ? ["10x10", "20x20"] : size {
+        if master {
+            // As MakePacks' master plan: walls 0.5, par 100 to 320, the master mazes.
+            for side in stride(from: 30, through: 45, by: 3) {
+                runs.append(
+                    (
+                        "\(side)x\(side)",
+                        LevelGenerator.Settings(
+                            width: side, height: side, count: count, seed: seed, minMoves: 100, maxMoves: 320,
+                            wallDensity: 0.5, style: .masterMazes)
+                    ))
+            }
+        }
+        for text in size.isEmpty && !master ? ["10x10", "20x20"] : size {
             let parts = text.split(separator: "x").compactMap { Int($0) }
             guard parts.count == 2 else { throw ValidationError("bad size \(text)") }
             runs.append(
@@ -70,21 +92,21 @@ struct GeneratorBench: ParsableCommand {
                     text,
                     LevelGenerator.Settings(
                         width: parts[0], height: parts[1], count: count, seed: seed, minMoves: minMoves,
-                        maxMoves: maxMoves, wallDensity: walls,
-                        style: style)
+                        maxMoves: maxMoves, wallDensity: walls, style: style)
                 ))
         }
+        return runs
+    }
+
+    func run() throws {
         print(
             "size     levels  candidates   seconds  levels/s  median par  max par"
-                + "  open area med/max  traps min/med  one-way med")
+                + "  open area med/max  traps min/med  1 trap per \(Self.movesPerTrap) moves  one-way med")
         var all: [LevelGenerator.Generated] = []
-        for (label, settings) in runs {
+        for (label, settings) in try runs() {
             for index in 0..<showCandidates {
-                guard let board = LevelGenerator.candidate(index, settings: settings) else {
-                    print("candidate \(index): none")
-                    continue
-                }
-                print("candidate \(index):\n" + board.mapRows.joined(separator: "\n"))
+                let board = LevelGenerator.candidate(index, settings: settings)
+                print("candidate \(index):\n" + (board?.mapRows.joined(separator: "\n") ?? "none"))
             }
             let started = ContinuousClock.now
             let (made, tried) = LevelGenerator(settings: settings).generate()
@@ -93,13 +115,14 @@ struct GeneratorBench: ParsableCommand {
             let areas = made.map { OpenArea.largest($0.board) }.sorted()
             let traps = made.map(\.difficulty.deadEnds).sorted()
             let oneWay = made.map(\.difficulty.oneWaySlides).sorted()
+            let trapped = made.count { $0.difficulty.deadEnds * Self.movesPerTrap >= $0.solution.count }
             print(
                 label.padding(toLength: 8, withPad: " ", startingAt: 0)
                     + String(
-                        format: " %6d  %10d  %8.2f  %8.2f  %10d  %7d  %9d / %-5d  %5d / %-5d  %11d",
+                        format: " %6d  %10d  %8.2f  %8.2f  %10d  %7d  %9d / %-5d  %5d / %-5d  %19d %%  %11d",
                         made.count, tried, seconds, Double(made.count) / seconds, Self.median(pars),
                         pars.last ?? 0, Self.median(areas), areas.last ?? 0, traps.first ?? 0,
-                        Self.median(traps), Self.median(oneWay)))
+                        Self.median(traps), made.isEmpty ? 0 : 100 * trapped / made.count, Self.median(oneWay)))
             if levels {
                 for level in made {
                     let d = level.difficulty
@@ -113,8 +136,7 @@ struct GeneratorBench: ParsableCommand {
         }
         if let output {
             let pack = LevelGenerator.pack(
-                all, title: "Generator bench", author: "glide-bench generator", notes: [],
-                titlePrefix: "Level")
+                all, title: "Generator bench", author: "glide-bench generator", notes: [], titlePrefix: "Level")
             try Data(pack.text.utf8).write(to: URL(fileURLWithPath: output))
         }
     }
