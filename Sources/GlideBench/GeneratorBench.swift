@@ -122,7 +122,8 @@ struct GeneratorBench: ParsableCommand {
                         format: " %6d  %10d  %8.2f  %8.2f  %10d  %7d  %9d / %-5d  %5d / %-5d  %19d %%  %11d",
                         made.count, tried, seconds, Double(made.count) / seconds, Self.median(pars),
                         pars.last ?? 0, Self.median(areas), areas.last ?? 0, traps.first ?? 0,
-                        Self.median(traps), made.isEmpty ? 0 : 100 * trapped / made.count, Self.median(oneWay)))
+                        Self.median(traps), made.isEmpty ? 0 : 100 * trapped / made.count, Self.median(oneWay)
+                    ))
             if levels {
                 for level in made {
                     let d = level.difficulty
@@ -136,7 +137,8 @@ struct GeneratorBench: ParsableCommand {
         }
         if let output {
             let pack = LevelGenerator.pack(
-                all, title: "Generator bench", author: "glide-bench generator", notes: [], titlePrefix: "Level")
+                all, title: "Generator bench", author: "glide-bench generator", notes: [],
+                titlePrefix: "Level")
             try Data(pack.text.utf8).write(to: URL(fileURLWithPath: output))
         }
     }

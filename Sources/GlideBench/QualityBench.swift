@@ -80,7 +80,8 @@ struct QualityBench: ParsableCommand {
                     + "open area \(range(rows.map(\.area))), traps \(range(rows.map(\.traps))) "
                     + "(median \(GeneratorBench.median(rows.map(\.traps).sorted()))), "
                     + "one-way \(range(rows.map(\.oneWay))), difficulty \(range(rows.map(\.score))), "
-                    + String(format: "proofs %.1f s in all, %.2f s at most", seconds.total, seconds.max() ?? 0))
+                    + String(
+                        format: "proofs %.1f s in all, %.2f s at most", seconds.total, seconds.max() ?? 0))
         }
     }
 }

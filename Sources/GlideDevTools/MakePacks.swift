@@ -102,11 +102,10 @@ struct MakePacks: ParsableCommand {
             seed: 5_005,
             bands: [30, 33, 36, 39, 42, 45].map { side in
                 Band(
-                    width: side, height: side, keep: 4, moves: 100...320, walls: 0.5, pool: 6, style: .masterMazes,
-                    maxOpenArea: 4, movesPerTrap: 14)
+                    width: side, height: side, keep: 4, moves: 100...320, walls: 0.5, pool: 6,
+                    style: .masterMazes, maxOpenArea: 4, movesPerTrap: 14)
             }),
     ]
-
 
     func run() throws {
         // Levels (and their names) already taken: the tutorial's, and those of packs not remade.

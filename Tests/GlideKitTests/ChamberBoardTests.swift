@@ -17,7 +17,8 @@ struct ChamberBoardTests {
         for _ in 0..<40 {
             let side = random.int(in: 20...36)
             let settings = Self.settings(&random)
-            guard let carving = ChamberBoard.make(width: side, height: side, settings: settings, using: &random)
+            guard
+                let carving = ChamberBoard.make(width: side, height: side, settings: settings, using: &random)
             else { continue }
             var session = GameSession(board: carving.board)
             let report = session.replay(carving.walk)
@@ -48,7 +49,8 @@ struct ChamberBoardTests {
         for _ in 0..<20 {
             let settings = ChamberBoard.Settings(
                 across: 3, down: 3, floorShare: 0.5, maxSlide: 6, rooms: RoomLimit(cells: 4), joinChance: 0.6)
-            guard let carving = ChamberBoard.make(width: 30, height: 30, settings: settings, using: &random) else {
+            guard let carving = ChamberBoard.make(width: 30, height: 30, settings: settings, using: &random)
+            else {
                 continue
             }
             // At least one valve between each two chambers in a row, crossed both ways (in
@@ -80,13 +82,15 @@ struct ChamberBoardTests {
         #expect(layout.chamber[0] == -1)
         for number in 0..<(layout.count - 1) {
             let borders = layout.chamber.indices.contains { cell in
-                layout.chamber[cell] == number && [cell - 1, cell + 1, cell - 30, cell + 30].contains {
-                    layout.chamber[$0] == number + 1
-                }
+                layout.chamber[cell] == number
+                    && [cell - 1, cell + 1, cell - 30, cell + 30].contains {
+                        layout.chamber[$0] == number + 1
+                    }
             }
             #expect(borders, "chamber \(number) borders chamber \(number + 1)")
         }
         #expect(layout.cellCounts.reduce(0, +) == 28 * 28)
-        #expect(ChamberLayout(width: 30, height: 30, across: 8, down: 3) == nil, "chambers under 4 cells wide")
+        #expect(
+            ChamberLayout(width: 30, height: 30, across: 8, down: 3) == nil, "chambers under 4 cells wide")
     }
 }

@@ -1,5 +1,6 @@
-@testable import GlideKit
 import Testing
+
+@testable import GlideKit
 
 @Suite("Room limit and corridor joins")
 struct RoomLimitTests {
@@ -41,12 +42,15 @@ struct RoomLimitTests {
         #expect(CorridorJoin.joins(row2(2...3), heading: .right, in: cells, width: width))
         // Running along its own corridor and on into new cells touching nothing does not.
         let (open, openWidth) = Self.grid("#######", "#######", "#..####", "#######", "#######")
-        #expect(!CorridorJoin.joins([2 * openWidth + 2, 2 * openWidth + 3], heading: .right, in: open, width: openWidth))
+        #expect(
+            !CorridorJoin.joins(
+                [2 * openWidth + 2, 2 * openWidth + 3], heading: .right, in: open, width: openWidth))
         // Crossing floor after carving is a join (a loop closes).
         let (crossing, crossingWidth) = Self.grid("#######", "####.##", "#.##.##", "####.##", "#######")
         #expect(
             CorridorJoin.joins(
-                [2 * crossingWidth + 2, 2 * crossingWidth + 3, 2 * crossingWidth + 4], heading: .right, in: crossing,
+                [2 * crossingWidth + 2, 2 * crossingWidth + 3, 2 * crossingWidth + 4], heading: .right,
+                in: crossing,
                 width: crossingWidth))
     }
 }

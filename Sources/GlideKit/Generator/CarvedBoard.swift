@@ -56,7 +56,8 @@ public enum CarvedBoard {
             let stopper = cursor.stepped(direction)
             guard valid, let end = path.last else { continue }
             if inside(stopper), cells[index(stopper)] == .floor { continue }
-            if joinChance < 1, CorridorJoin.joins(path.map(index), heading: direction, in: cells, width: width),
+            if joinChance < 1,
+                CorridorJoin.joins(path.map(index), heading: direction, in: cells, width: width),
                 !random.chance(joinChance)
             {
                 continue

@@ -60,7 +60,9 @@ public enum ChamberBoard {
     public static func make(
         width: Int, height: Int, settings: Settings, using random: inout SeededRandom
     ) -> CarvedBoard.Carving? {
-        guard let layout = ChamberLayout(width: width, height: height, across: settings.across, down: settings.down)
+        guard
+            let layout = ChamberLayout(
+                width: width, height: height, across: settings.across, down: settings.down)
         else { return nil }
         var carver = ChamberCarver(layout: layout, settings: settings, using: &random)
         return carver.carve(using: &random)

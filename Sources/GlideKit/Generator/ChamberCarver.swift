@@ -108,7 +108,8 @@ struct ChamberCarver {
                 stops = []
             }
             if stops.isEmpty { stops = reachableStops() }
-            guard let (from, route) = random.pick(stops), let direction = random.pick(Direction.allCases) else {
+            guard let (from, route) = random.pick(stops), let direction = random.pick(Direction.allCases)
+            else {
                 return
             }
             let length = random.int(in: 1...settings.maxSlide)
@@ -147,9 +148,10 @@ struct ChamberCarver {
                 self = before
                 return false
             }
+            let tip = plan.path.last ?? position
             apply(plan)
             apply(back)
-            spurs.append(Spur(foot: position, up: plan.direction, tip: plan.path.last!, into: layout.chamber[plan.path.last!]))
+            spurs.append(Spur(foot: position, up: plan.direction, tip: tip, into: layout.chamber[tip]))
         }
         guard exitKept() else {
             self = before
@@ -197,7 +199,8 @@ struct ChamberCarver {
     /// whose foot the ball can reach, or else by a new slide into it from a stop the ball can
     /// reach, chosen at random; then crosses the door's tip. False when neither works.
     mutating func openDoor(using random: inout SeededRandom) -> Bool {
-        let routes = Dictionary(reachableStops().map { ($0.cell, $0.route) }, uniquingKeysWith: { first, _ in first })
+        let routes = Dictionary(
+            reachableStops().map { ($0.cell, $0.route) }, uniquingKeysWith: { first, _ in first })
         var doors = spurs.filter { $0.into == phase + 1 && routes[$0.foot] != nil }
         while let pick = random.pick(doors.indices), let route = routes[doors[pick].foot] {
             let door = doors.remove(at: pick)
@@ -376,7 +379,8 @@ struct ChamberCarver {
         guard fits else { return nil }
         let joins =
             !returning
-            && CorridorJoin.joins(path.filter { spurAxis[$0] == nil }, heading: direction, in: cells, width: width)
+            && CorridorJoin.joins(
+                path.filter { spurAxis[$0] == nil }, heading: direction, in: cells, width: width)
         return Plan(direction: direction, path: path, stopper: stopper, kind: kind, joins: joins)
     }
 

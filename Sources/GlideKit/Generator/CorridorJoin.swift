@@ -1,10 +1,9 @@
 /// Whether a carving slide joins its new corridor onto floor other than the corridor it
 /// leaves from: by crossing another corridor on its way, or by running alongside one. Each join
-/// closes a loop in the floor. Without joins the floor is a tree, and a tree makes one-way
-/// slides of its junctions: the ball stops at a T only when it comes along the stem (the bar
-/// runs on past it), so once it leaves along the bar it can never return to the stem's side,
-/// which must be finished first. Loops give a way back round; a few of them make the order of
-/// the branches a puzzle rather than a forced march.
+/// closes a loop in the floor. Carving without joins makes a tree, where the ball stops at a T
+/// only coming along its stem, so every junction is one-way; but then the carving walk's order
+/// is the only one, and a carved tree plays as a forced march (in the measurements, no losing
+/// move along the line at all). Joins now and then give loops: ways round, and choices.
 enum CorridorJoin {
     /// `path`: the cells the slide crosses, in order (row-major indices into `grid`, `width`
     /// wide, before carving), heading `direction`.
@@ -17,8 +16,10 @@ enum CorridorJoin {
             if grid[cell] == .floor { return true }
             let row = cell / width, column = cell % width
             let sides =
-                direction.rowStep == 0 ? [(row - 1, column), (row + 1, column)] : [(row, column - 1), (row, column + 1)]
-            for (r, c) in sides where r >= 0 && r < height && c >= 0 && c < width && grid[r * width + c] == .floor {
+                direction.rowStep == 0
+                ? [(row - 1, column), (row + 1, column)] : [(row, column - 1), (row, column + 1)]
+            for (r, c) in sides
+            where r >= 0 && r < height && c >= 0 && c < width && grid[r * width + c] == .floor {
                 return true
             }
         }

@@ -1,9 +1,10 @@
 import FoundationEssentials
 
 /// Makes packs of levels worth playing: candidates drawn from a seed (boards carved by a
-/// sliding ball, and rooms with pillars), shaped (void outside the walls), then kept only when
-/// the solver proves them solvable with an optimum in the asked range, and when they differ
-/// from every level kept before up to rotation and reflection.
+/// sliding ball, and rooms with pillars; or, as `Settings.style` asks, corridor and chamber
+/// mazes), shaped (void outside the walls), then kept only when the solver proves them
+/// solvable with an optimum in the asked range, and when they differ from every level kept
+/// before up to rotation and reflection.
 ///
 /// The same settings give the same levels on any machine: candidate i draws from its own
 /// random source (the seed and i), the solver is bounded by a count of states rather than by
@@ -135,7 +136,8 @@ public struct LevelGenerator: Sendable {
                     floorTarget: target, roomLimit: rooms, joinChance: joins, using: &random)?.board
         case .chambers(let side, let rooms, let joins):
             let chambers = ChamberBoard.Settings(
-                across: max(1, (width - 2) / side), down: max(1, (height - 2) / side), floorShare: 1 - density,
+                across: max(1, (width - 2) / side), down: max(1, (height - 2) / side),
+                floorShare: 1 - density,
                 maxSlide: random.int(in: max(2, side / 2)...max(2, side)), rooms: rooms, joinChance: joins)
             board = ChamberBoard.make(width: width, height: height, settings: chambers, using: &random)?.board
         }
