@@ -18,7 +18,7 @@ struct MakePacks: ParsableCommand {
     @Argument(help: "The levels folder (its tutorial.txt is read so no level repeats one of it).")
     var folder: String
 
-    @Option(help: "Make only this pack (easy, medium, hard, expert).")
+    @Option(help: "Make only this pack (easy, medium, hard, expert or master).")
     var only: String?
 
     @Flag(
@@ -42,6 +42,8 @@ struct MakePacks: ParsableCommand {
         var moves: ClosedRange<Int>
         var pool: Int
         var walls: Double? = nil
+        /// What the candidate boards look like.
+        var style = CandidateStyle.mixed
     }
 
     /// What a pack keeps: the measures a level must meet.
@@ -56,6 +58,9 @@ struct MakePacks: ParsableCommand {
         var maxOpenArea: Int
         /// The difficulty scores the pack spans, easiest first.
         var difficulty: ClosedRange<Int>
+        /// A level needs a trap for every this many moves of its par, if set: long levels
+        /// must keep asking for insight all the way.
+        var movesPerTrap: Int? = nil
 
         /// The pack comment's words for it.
         var description: String {
@@ -63,7 +68,8 @@ struct MakePacks: ParsableCommand {
                 (minTraps == 1 ? "a trap" : "at least \(minTraps) traps")
                 + (minTrapsAwayFromStart > 0 ? " (\(minTrapsAwayFromStart) away from the start cell)" : "")
             let lines = maxOptimalSolutions.map { "at most \($0) optimal solution\($0 == 1 ? "" : "s")" }
-            return "\(traps) on the optimal line, " + (lines.map { $0 + ", " } ?? "")
+            let density = movesPerTrap.map { " (one for every \($0) moves of par)" } ?? ""
+            return "\(traps) on the optimal line\(density), " + (lines.map { $0 + ", " } ?? "")
                 + "no open area over \(maxOpenArea) cells, difficulty \(difficulty.lowerBound)"
                 + "–\(difficulty.upperBound) rising with par"
         }
@@ -76,7 +82,9 @@ struct MakePacks: ParsableCommand {
         var seed: UInt64
         var count: Int
         var selection: Selection
-        /// Single-cell edits the refiner may make to each pool level.
+        /// Single-cell edits the refiner may make to each pool level; none for the chamber
+        /// mazes, whose one-way doors make the traps already (and whose proofs would make
+        /// refining them take hours).
         var refineSteps = 4
         var bands: [Band]
 
@@ -117,17 +125,33 @@ struct MakePacks: ParsableCommand {
                 Band(width: 18, height: 18, moves: 30...48, pool: 100),
                 Band(width: 19, height: 19, moves: 32...50, pool: 100),
             ]),
+        // The largest packs select for insight on large boards, where open rooms would make
+        // long levels a sweep: chamber mazes (ChamberBoard: one-wide corridors with a few loops,
+        // rooms of 2×2 at most, chambers joined by one-way doors), a trap for every 14 moves of
+        // par (the better half of the pools: tools/bench-generator --master).
         Plan(
             file: "expert.txt", title: "Expert",
-            blurb: "The largest boards: fifty moves and more, proven shortest.", seed: 4_004, count: 24,
+            blurb: "Mazes of chambers behind one-way doors: finish each before you leave it.", seed: 4_004,
+            count: 24,
             selection: Selection(
-                minTraps: 2, maxOptimalSolutions: nil, maxOpenArea: 30, difficulty: 90...140),
-            bands: [
-                Band(width: 20, height: 20, moves: 40...80, pool: 40, walls: 0.52),
-                Band(width: 22, height: 22, moves: 42...85, pool: 40, walls: 0.55),
-                Band(width: 24, height: 24, moves: 44...90, pool: 30, walls: 0.57),
-                Band(width: 26, height: 26, moves: 46...95, pool: 30, walls: 0.58),
-            ]),
+                minTraps: 2, maxOptimalSolutions: nil, maxOpenArea: 4, difficulty: 90...210, movesPerTrap: 20),
+            refineSteps: 0,
+            bands: [20, 22, 24, 26, 28].map { side in
+                Band(
+                    width: side, height: side, moves: 45...140, pool: 40, walls: 0.5,
+                    style: .chambers(chamberSide: 7, rooms: RoomLimit(cells: 4), joins: 0.6))
+            }),
+        Plan(
+            file: "master.txt", title: "Master",
+            blurb: "Mazes of narrow corridors and one-way doors: a hundred moves and more, proven shortest.",
+            seed: 5_005, count: 24,
+            selection: Selection(
+                minTraps: 2, maxOptimalSolutions: nil, maxOpenArea: 4, difficulty: 200...560, movesPerTrap: 14
+            ),
+            refineSteps: 0,
+            bands: [30, 33, 36, 39, 42, 45].map { side in
+                Band(width: side, height: side, moves: 100...320, pool: 24, walls: 0.5, style: .masterMazes)
+            }),
     ]
 
     /// A pool level with the measures the curation reads.
@@ -193,11 +217,12 @@ struct MakePacks: ParsableCommand {
                 width: band.width, height: band.height, count: band.pool,
                 seed: plan.seed &* 100 &+ UInt64(index),
                 minMoves: band.moves.lowerBound, maxMoves: band.moves.upperBound, wallDensity: band.walls,
-                maxCandidates: band.pool * 100)
+                maxCandidates: band.pool * 100, style: band.style)
             let cacheFile = cache.map {
                 "\($0)/\(plan.name)-\(band.width)x\(band.height)-seed\(settings.seed)-moves\(band.moves.lowerBound)-"
                     + "\(band.moves.upperBound)-walls\(band.walls.map { String($0) } ?? "any")-pool\(band.pool)-"
-                    + "open\(selection.maxOpenArea)-steps\(plan.refineSteps).txt"
+                    + "open\(selection.maxOpenArea)-steps\(plan.refineSteps)"
+                    + String(describing: band.style).filter { $0.isLetter || $0.isNumber } + ".txt"
             }
             let refined: [LevelGenerator.Generated]
             if let cacheFile, let cached = try? PoolCache.load(cacheFile) {
@@ -210,16 +235,21 @@ struct MakePacks: ParsableCommand {
                 }
                 // Each level refined by single-cell edits towards traps away from the start and
                 // fewer optimal lines (`LevelRefiner`), then held to the selection.
-                let refiner = LevelRefiner(
-                    settings: .init(
-                        moves: band.moves.lowerBound...(band.moves.upperBound + 6),
-                        maxOpenArea: selection.maxOpenArea, steps: plan.refineSteps))
-                refined = refiner.refineAll(generated, jobs: jobs).compactMap { $0 }
+                if plan.refineSteps > 0 {
+                    let refiner = LevelRefiner(
+                        settings: .init(
+                            moves: band.moves.lowerBound...(band.moves.upperBound + 6),
+                            maxOpenArea: selection.maxOpenArea, steps: plan.refineSteps))
+                    refined = refiner.refineAll(generated, jobs: jobs).compactMap { $0 }
+                } else {
+                    refined = generated
+                }
                 if let cacheFile { try? PoolCache.save(refined, to: cacheFile) }
             }
             var measured: [Candidate] = []
             for level in refined {
                 guard level.traps.count >= selection.minTraps,
+                    selection.movesPerTrap.map({ level.traps.count * $0 >= level.solution.count }) ?? true,
                     level.traps.filter({ !$0.isAtStart(of: level.board) }).count
                         >= selection.minTrapsAwayFromStart,
                     selection.difficulty.contains(level.difficulty.score),

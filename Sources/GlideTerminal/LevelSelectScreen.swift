@@ -268,6 +268,17 @@ public struct LevelSelectScreen: Sendable {
         return x >= first - 1 && page < pages ? page : nil
     }
 
+    /// The pack's summary beside the tabs, as much of it as fits in `room` columns: levels
+    /// solved, stars and author; without the author; the levels solved alone; or nothing
+    /// (the six bundled packs' tabs take 53 of 80 columns).
+    static func summary(_ stats: PackStats, author: String?, star: Character, room: Int) -> String? {
+        let solved = "\(stats.solved)/\(stats.levels) solved"
+        let stars = solved + " · \(stats.stars) \(star)"
+        return [author.map { stars + " · by \($0)" }, stars, solved].compactMap { $0 }.first {
+            CellBuffer.columns(of: $0) <= room
+        }
+    }
+
     // MARK: Drawing
 
     public func draw(
@@ -301,14 +312,13 @@ public struct LevelSelectScreen: Sendable {
                 style: current ? [.bold, .reverse] : [])
             column += CellBuffer.columns(of: label) + 1
         }
-        // Pack summary.
+        // Pack summary, right-aligned after a gap.
         let stats = PackStats(ids: pack.ids, pars: pack.levels.map(\.par), progress: progress)
-        let summary =
-            "\(stats.solved)/\(stats.levels) solved · \(stats.stars) \(glyphs.starOn)"
-            + (pack.author.map { " · by \($0)" } ?? "")
-        buffer.write(
-            summary, x: max(column + 1, buffer.width - CellBuffer.columns(of: summary) - 1), y: 1,
-            role: .faint)
+        if let summary = Self.summary(
+            stats, author: pack.author, star: glyphs.starOn, room: buffer.width - column - 2)
+        {
+            buffer.write(summary, x: buffer.width - CellBuffer.columns(of: summary) - 1, y: 1, role: .faint)
+        }
 
         // Tiles: the pages in view where the swipe has them.
         let unlocked = pack.campaign(unlockAll: options.unlockAll).openCount(progress)

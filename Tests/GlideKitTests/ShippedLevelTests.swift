@@ -83,4 +83,70 @@ struct ShippedLevelTests {
         let pars = levels.compactMap(\.par)
         #expect(pars == pars.sorted(), "tutorial levels are ordered by optimal moves")
     }
+
+    /// The packs in play order, each with its levels' declared difficulty and par.
+    func campaign() throws -> [(name: String, pack: LevelPack)] {
+        let list = PackList.parse(
+            try String(contentsOf: levelsDirectory.appendingPathComponent("packs.list"), encoding: .utf8))
+        return try list.map { ($0, try PackFile.load(levelsDirectory.appendingPathComponent($0).path)) }
+    }
+
+    static func difficulties(_ pack: LevelPack) -> [Int] {
+        pack.levels.map { Int($0.metadata("Difficulty") ?? "") ?? -1 }
+    }
+
+    /// Within each generated pack, par and difficulty rise steadily: their rank correlation with
+    /// the level's position is at least 0.8 (the aim; the packs are picked along a curve
+    /// by tools/make-packs).
+    @Test func eachPackRisesSteadily() throws {
+        for (name, pack) in try campaign() where name != "tutorial.txt" {
+            let pars = pack.levels.compactMap(\.par).map(Double.init)
+            let scores = Self.difficulties(pack).map(Double.init)
+            let byPar = try #require(RankCorrelation.spearman(positionsOf: pars))
+            let byDifficulty = try #require(RankCorrelation.spearman(positionsOf: scores))
+            #expect(byPar >= 0.8, "\(name): par's rank correlation with position is \(byPar)")
+            #expect(
+                byDifficulty >= 0.8, "\(name): difficulty's rank correlation with position is \(byDifficulty)"
+            )
+        }
+    }
+
+    /// The easy pack starts where the tutorial leaves off, and every pack where the one before
+    /// ends: its first level no easier than the middle of the pack before, and no harder than
+    /// that pack's last.
+    @Test func eachPackStartsWhereTheOneBeforeEnds() throws {
+        let packs = try campaign()
+        let tutorial = try #require(packs.first { $0.name == "tutorial.txt" }).pack
+        let finale = try #require(tutorial.levels.last)
+        let solution = try #require(Solver(board: finale.board).solve().solution)
+        let finaleDifficulty = Difficulty(board: finale.board, optimalSolution: solution).score
+        let easy = try #require(packs.first { $0.name == "easy.txt" }).pack
+        let easyStart = try #require(Self.difficulties(easy).first)
+        #expect(
+            easyStart >= finaleDifficulty * 9 / 10,
+            "the easy pack starts at difficulty \(easyStart), the tutorial ends at \(finaleDifficulty)")
+        let generated = packs.filter { $0.name != "tutorial.txt" }
+        for (before, after) in zip(generated, generated.dropFirst()) {
+            let scores = Self.difficulties(before.pack)
+            let start = try #require(Self.difficulties(after.pack).first)
+            #expect(
+                start >= scores[scores.count / 2] && start <= scores.last!,
+                "\(after.name) starts at difficulty \(start); \(before.name) runs \(scores.first!)–\(scores.last!)"
+            )
+        }
+    }
+
+    /// The hard packs are puzzles, not sweeps: no large open room, a trap on every level's
+    /// optimal line (the traps are counted again by the measures in `glide solve --stats`).
+    @Test func theHardPacksHaveNoLargeOpenRooms() throws {
+        let caps = ["hard.txt": 24, "expert.txt": 30, "master.txt": 30]
+        for (name, pack) in try campaign() {
+            guard let cap = caps[name] else { continue }
+            for (index, level) in pack.levels.enumerated() {
+                let open = OpenArea.largest(level.board)
+                #expect(
+                    open <= cap, "\(name) level \(index + 1): an open area of \(open) cells (at most \(cap))")
+            }
+        }
+    }
 }

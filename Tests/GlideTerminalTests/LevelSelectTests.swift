@@ -224,4 +224,20 @@ struct LevelSelectTests {
         #expect(handle(&screen, .key(.character("q")), packs) == .quit)
         #expect(handle(&screen, .key(.escape), packs) == .quit)
     }
+
+    @Test func theSummaryDropsTheAuthorThenTheStarsWhereTheTabsLeaveNoRoom() {
+        var stats = PackStats(
+            ids: (1...15).map(String.init), pars: Array(repeating: nil, count: 15), progress: PlayerProgress()
+        )
+        stats.solved = 3
+        stats.stars = 7
+        let summary = { (room: Int) in
+            LevelSelectScreen.summary(stats, author: "Glide team", star: "★", room: room)
+        }
+        #expect(summary(40) == "3/15 solved · 7 ★ · by Glide team")
+        #expect(summary(25) == "3/15 solved · 7 ★", "six tabs at 80 columns leave 25")
+        #expect(summary(12) == "3/15 solved")
+        #expect(summary(7) == nil, "nothing rather than a word cut short")
+        #expect(LevelSelectScreen.summary(stats, author: nil, star: "★", room: 40) == "3/15 solved · 7 ★")
+    }
 }

@@ -90,7 +90,10 @@ public struct DailyPuzzle: Sendable {
     /// wrong turn the level's shape sets, not the start's own junction: `Trap.isAtStart`), then
     /// the difficulty score, then the earlier candidate.
     static func rank(_ level: LevelGenerator.Generated) -> (Int, Int, Int) {
-        (level.traps.contains { !$0.isAtStart(of: level.board) } ? 1 : 0, level.difficulty.score, -level.candidate)
+        (
+            level.traps.contains { !$0.isAtStart(of: level.board) } ? 1 : 0, level.difficulty.score,
+            -level.candidate
+        )
     }
 
     /// The seed of `date`: its day number, mixed (SplitMix64) with the salt.

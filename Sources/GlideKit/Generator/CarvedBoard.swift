@@ -2,7 +2,10 @@
 /// cells it crosses into floor. The wall that stops each slide is protected from later
 /// carving, so every slide of the walk still runs exactly as carved: replaying the walk
 /// paints every floor cell. Carved boards are solvable by construction and have the genre's
-/// look, corridors meeting in rooms with walls left standing where slides stopped.
+/// look, corridors meeting in rooms with walls left standing where slides stopped. With a
+/// `RoomLimit` the ball refuses slides that would open a room past the limit, and with a
+/// `joinChance` below 1 most slides that would join another corridor (`CorridorJoin`): the
+/// board is a maze of narrow corridors, junctions and a few loops instead.
 public enum CarvedBoard {
     public struct Carving: Sendable {
         public let board: Board
@@ -11,11 +14,13 @@ public enum CarvedBoard {
     }
 
     /// A `width`×`height` board (wall border included) carved by up to `slides` random slides
-    /// of 1 to `maxSlide` cells, stopping early once `floorTarget` cells are floor. Nil when
-    /// the size leaves no room to carve.
+    /// of 1 to `maxSlide` cells, stopping early once `floorTarget` cells are floor; slides
+    /// that would break `roomLimit` are refused, and slides that would join another corridor
+    /// are carved with the chance `joinChance` only (with neither, the draws and the boards are
+    /// as they were before both). Nil when the size leaves no room to carve.
     public static func make(
         width: Int, height: Int, slides: Int, maxSlide: Int, floorTarget: Int? = nil,
-        using random: inout SeededRandom
+        roomLimit: RoomLimit? = nil, joinChance: Double = 1, using random: inout SeededRandom
     ) -> Carving? {
         guard width >= 3, height >= 3 else { return nil }
         var cells = [Cell](repeating: .wall, count: width * height)
@@ -51,10 +56,19 @@ public enum CarvedBoard {
             let stopper = cursor.stepped(direction)
             guard valid, let end = path.last else { continue }
             if inside(stopper), cells[index(stopper)] == .floor { continue }
-            for cell in path where cells[index(cell)] != .floor {
-                cells[index(cell)] = .floor
-                floorCount += 1
+            if joinChance < 1,
+                CorridorJoin.joins(path.map(index), heading: direction, in: cells, width: width),
+                !random.chance(joinChance)
+            {
+                continue
             }
+            let carved = path.map(index).filter { cells[$0] != .floor }
+            for cell in carved { cells[cell] = .floor }
+            if let roomLimit, !roomLimit.allows(cells, width: width, carved: carved) {
+                for cell in carved { cells[cell] = .wall }
+                continue
+            }
+            floorCount += carved.count
             if inside(stopper) { protected[index(stopper)] = true }
             position = end
             walk.append(direction)

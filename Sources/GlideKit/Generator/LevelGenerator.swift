@@ -1,9 +1,10 @@
 import FoundationEssentials
 
 /// Makes packs of levels worth playing: candidates drawn from a seed (boards carved by a
-/// sliding ball, and rooms with pillars), shaped (void outside the walls), then kept only when
-/// the solver proves them solvable with an optimum in the asked range, and when they differ
-/// from every level kept before up to rotation and reflection.
+/// sliding ball, and rooms with pillars; or, as `Settings.style` asks, corridor and chamber
+/// mazes), shaped (void outside the walls), then kept only when the solver proves them
+/// solvable with an optimum in the asked range, and when they differ from every level kept
+/// before up to rotation and reflection.
 ///
 /// The same settings give the same levels on any machine: candidate i draws from its own
 /// random source (the seed and i), the solver is bounded by a count of states rather than by
@@ -24,10 +25,13 @@ public struct LevelGenerator: Sendable {
         public var stateLimit: Int
         /// Candidates tried before giving up (the settings may ask for the impossible).
         public var maxCandidates: Int
+        /// What the candidate boards look like.
+        public var style: CandidateStyle
 
         public init(
             width: Int, height: Int, count: Int, seed: UInt64, minMoves: Int? = nil, maxMoves: Int = 1_000,
-            wallDensity: Double? = nil, stateLimit: Int = 2_000_000, maxCandidates: Int? = nil
+            wallDensity: Double? = nil, stateLimit: Int = 2_000_000, maxCandidates: Int? = nil,
+            style: CandidateStyle = .mixed
         ) {
             self.width = width
             self.height = height
@@ -38,6 +42,7 @@ public struct LevelGenerator: Sendable {
             self.wallDensity = wallDensity
             self.stateLimit = stateLimit
             self.maxCandidates = maxCandidates ?? max(2_000, count * 500)
+            self.style = style
         }
 
         /// Beyond the smallest sizes a level worth playing takes a few moves: one-move levels
@@ -121,17 +126,32 @@ public struct LevelGenerator: Sendable {
         let interior = max(1, (width - 2) * (height - 2))
         let density = settings.wallDensity ?? (0.25 + 0.4 * random.unit())
         let board: Board?
-        if width >= 7, height >= 7, random.chance(0.3) {
-            board = RoomBoard.make(
-                width: width, height: height, rooms: random.int(in: 2...max(2, (width + height) / 6)),
-                pillars: 0.04 + 0.16 * density, using: &random)
-        } else {
-            let target = max(2, Int((1 - density) * Double(interior)))
+        let target = max(2, Int((1 - density) * Double(interior)))
+        switch settings.style {
+        case .mixed:
+            if width >= 7, height >= 7, random.chance(0.3) {
+                board = RoomBoard.make(
+                    width: width, height: height, rooms: random.int(in: 2...max(2, (width + height) / 6)),
+                    pillars: 0.04 + 0.16 * density, using: &random)
+            } else {
+                board =
+                    CarvedBoard.make(
+                        width: width, height: height, slides: interior * 2,
+                        maxSlide: random.int(in: 2...max(2, max(width, height) - 2)),
+                        floorTarget: target, using: &random)?.board
+            }
+        case .corridors(let rooms, let joins):
             board =
                 CarvedBoard.make(
                     width: width, height: height, slides: interior * 2,
                     maxSlide: random.int(in: 2...max(2, max(width, height) - 2)),
-                    floorTarget: target, using: &random)?.board
+                    floorTarget: target, roomLimit: rooms, joinChance: joins, using: &random)?.board
+        case .chambers(let side, let rooms, let joins):
+            let chambers = ChamberBoard.Settings(
+                across: max(1, (width - 2) / side), down: max(1, (height - 2) / side),
+                floorShare: 1 - density,
+                maxSlide: random.int(in: max(2, side / 2)...max(2, side)), rooms: rooms, joinChance: joins)
+            board = ChamberBoard.make(width: width, height: height, settings: chambers, using: &random)?.board
         }
         guard let board, spansInterior(board) else { return nil }
         return voidOutside(board)

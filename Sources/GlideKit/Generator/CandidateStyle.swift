@@ -1,0 +1,23 @@
+/// What the level generator's candidate boards look like.
+public enum CandidateStyle: Sendable, Equatable {
+    /// Boards carved by a sliding ball, and (3 in 10, from 7×7) rooms joined by corridors with
+    /// pillars standing in them: winding corridors and open halls, as the packs up to expert have.
+    case mixed
+    /// Boards carved by a sliding ball whose open areas stay within `rooms`, and whose new
+    /// corridors join others (closing a loop) only with the chance `joins` (see `CorridorJoin`):
+    /// mazes of narrow corridors with small rooms at most. They are no sweep, but nearly all
+    /// their slides can be undone, so they have next to no traps: routing, not insight.
+    case corridors(rooms: RoomLimit, joins: Double)
+    /// Mazes of chambers about `chamberSide` cells wide, carved one after another and joined
+    /// by one-way valves (`ChamberBoard`), with the rooms and loops of `.corridors` inside.
+    case chambers(chamberSide: Int, rooms: RoomLimit, joins: Double)
+}
+
+extension CandidateStyle {
+    /// The master pack's mazes: chambers of about 8 cells a side (3×3 of them on 30×30 boards,
+    /// 5×5 on 45×45), 2×2 rooms at most, a new corridor joining another with the chance 0.6.
+    /// Of the settings measured (README, Benchmarks) these gave the most traps per move, with
+    /// pars of about 150 on 30×30 boards and 300 on 45×45.
+    public static let masterMazes = CandidateStyle.chambers(
+        chamberSide: 8, rooms: RoomLimit(cells: 4), joins: 0.6)
+}
