@@ -414,37 +414,33 @@ public struct GameScreen: Sendable {
         "c copy · r play again · q quit",
     ]
 
-    static let dailyHelpLines = [
-        "Glide daily — keys",
-        "",
+    /// The keys of any level, in both help screens.
+    static let playingKeyLines = [
         "←↑→↓  wasd  hjkl   slide the ball",
         "mouse drag         slide toward the drag",
         "u                  undo (as often as you like)",
         "y  Ctrl-R          redo",
         "r                  restart (undo brings it back)",
         "i                  hint: the next move of a shortest finish",
-        "c                  copy the result line (after a win)",
-        "?                  this help",
-        "q  Esc             quit",
-        "",
-        "One puzzle a day, the same for everyone. Any key closes this help.",
     ]
 
-    static let helpLines = [
-        "Glide — keys",
-        "",
-        "←↑→↓  wasd  hjkl   slide the ball",
-        "mouse drag         slide toward the drag",
-        "u                  undo (as often as you like)",
-        "y  Ctrl-R          redo",
-        "r                  restart (undo brings it back)",
-        "i                  hint: the next move of a shortest finish",
-        "n  p               next / previous level",
-        "?                  this help",
-        "q  Esc             back to level select",
-        "",
-        "Paint every floor cell. Any key closes this help.",
-    ]
+    static let dailyHelpLines =
+        ["Glide daily — keys", ""] + playingKeyLines + [
+            "c                  copy the result line (after a win)",
+            "?                  this help",
+            "q  Esc             quit",
+            "",
+            "One puzzle a day, the same for everyone. Any key closes this help.",
+        ]
+
+    static let helpLines =
+        ["Glide — keys", ""] + playingKeyLines + [
+            "n  p               next / previous level",
+            "?                  this help",
+            "q  Esc             back to level select",
+            "",
+            "Paint every floor cell. Any key closes this help.",
+        ]
 
     private func drawTooSmall(into buffer: inout CellBuffer, needed: (width: Int, height: Int)) {
         let text =

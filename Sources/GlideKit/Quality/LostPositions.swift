@@ -45,14 +45,10 @@ public struct LostPositions: Hashable, Sendable {
         // Four successors per position (one per direction at most), -1 for none or a win.
         var successors: [Int32] = []
         var winsNext: [Bool] = []
-        let mask = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
-        let child = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
-        defer {
-            mask.deallocate()
-            child.deallocate()
-        }
-        mask.initialize(repeating: 0, count: words)
-        child.initialize(repeating: 0, count: words)
+        let scratch = MaskScratch(words: words)
+        // The pointers are used to the end: the scratch must live as long.
+        defer { withExtendedLifetime(scratch) {} }
+        let (mask, child) = (scratch.mask, scratch.child)
         _ = table.insert(node: 0, mask: mask, g: 0, h: 0, parent: -1, via: -1)
         var state = 0
         while state < table.count {

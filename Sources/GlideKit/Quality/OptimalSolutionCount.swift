@@ -42,14 +42,10 @@ public enum OptimalSolutionCount: Hashable, Sendable {
     {
         let words = space.words
         let table = StateTable(words: words)
-        let mask = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
-        let child = UnsafeMutablePointer<UInt64>.allocate(capacity: words)
-        defer {
-            mask.deallocate()
-            child.deallocate()
-        }
-        mask.initialize(repeating: 0, count: words)
-        child.initialize(repeating: 0, count: words)
+        let scratch = MaskScratch(words: words)
+        // The pointers are used to the end: the scratch must live as long.
+        defer { withExtendedLifetime(scratch) {} }
+        let (mask, child) = (scratch.mask, scratch.child)
         // `ways[state]`: the shortest ways from the start into the position.
         var ways: [UInt64] = [1]
         var layer: [Int32] = [table.insert(node: 0, mask: mask, g: 0, h: 0, parent: -1, via: -1)]

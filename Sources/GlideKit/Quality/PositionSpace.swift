@@ -94,3 +94,22 @@ final class PositionSpace {
         search.heuristic(node: node, mask: mask)
     }
 }
+
+/// A position's mask and its child's, as the measures' loops build them: zeroed, and freed
+/// with the scratch.
+final class MaskScratch {
+    let mask: UnsafeMutablePointer<UInt64>
+    let child: UnsafeMutablePointer<UInt64>
+
+    init(words: Int) {
+        mask = .allocate(capacity: words)
+        child = .allocate(capacity: words)
+        mask.initialize(repeating: 0, count: words)
+        child.initialize(repeating: 0, count: words)
+    }
+
+    deinit {
+        mask.deallocate()
+        child.deallocate()
+    }
+}
