@@ -228,10 +228,8 @@ struct MakePacks: ParsableCommand {
             if let cacheFile, let cached = try? PoolCache.load(cacheFile) {
                 refined = cached
             } else {
-                let generated = LevelGenerator(settings: settings).generate().levels.filter { level in
-                    let floor = Double(level.board.floorCount)
-                    let inside = Double((level.board.width - 2) * (level.board.height - 2))
-                    return (0.3...0.75).contains(floor / inside)
+                let generated = LevelGenerator(settings: settings).generate().levels.filter {
+                    LevelGenerator.hasRealShape($0.board)
                 }
                 // Each level refined by single-cell edits towards traps away from the start and
                 // fewer optimal lines (`LevelRefiner`), then held to the selection.
@@ -250,7 +248,7 @@ struct MakePacks: ParsableCommand {
             for level in refined {
                 guard level.traps.count >= selection.minTraps,
                     selection.movesPerTrap.map({ level.traps.count * $0 >= level.solution.count }) ?? true,
-                    level.traps.filter({ !$0.isAtStart(of: level.board) }).count
+                    level.trapsAwayFromStart
                         >= selection.minTrapsAwayFromStart,
                     selection.difficulty.contains(level.difficulty.score),
                     seen.insert(level.board.canonicalID).inserted

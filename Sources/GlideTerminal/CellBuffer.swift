@@ -69,6 +69,12 @@ public struct CellBuffer: Equatable, Sendable {
         text.reduce(0) { $0 + columns(of: $1) }
     }
 
+    /// The first of `texts` (longest first) that fits `width` columns, else the last: how
+    /// legends and messages shorten on narrow terminals.
+    public static func fitting(_ texts: [String], in width: Int) -> String {
+        texts.first { columns(of: $0) <= width } ?? texts.last ?? ""
+    }
+
     /// Writes `text` from (x, y) rightwards, clipped to the buffer. With `limit`, the text is
     /// a field of that many columns: text too long for it ends in `…`.
     public mutating func write(

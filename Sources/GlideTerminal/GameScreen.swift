@@ -290,18 +290,14 @@ public struct GameScreen: Sendable {
             // The moves played, as `glide replay` takes them, in place of the key legend.
             buffer.center("your moves: " + solution, y: buffer.height - 1, role: .faint)
         } else {
-            buffer.center(Self.fitting(Self.legends, in: buffer.width), y: buffer.height - 1, role: .faint)
+            buffer.center(
+                CellBuffer.fitting(Self.legends, in: buffer.width), y: buffer.height - 1, role: .faint)
         }
         if showingHelp {
             HelpOverlay.draw(
                 daily == nil ? Self.helpLines : Self.dailyHelpLines, into: &buffer, glyphs: options.glyphs)
         }
         if options.glyphs.isASCII { buffer.transliterateToASCII() }
-    }
-
-    /// The first of `texts` (longest first) that fits `width` columns, else the last.
-    static func fitting(_ texts: [String], in width: Int) -> String {
-        texts.first { CellBuffer.columns(of: $0) <= width } ?? texts.last ?? ""
     }
 
     /// The key legend, longest first: the first that fits the terminal is shown.
@@ -384,7 +380,8 @@ public struct GameScreen: Sendable {
         let lines = daily.afterWin(moves: session.moveCount)
         guard !lines.isEmpty else { return }
         buffer.center(
-            Self.fitting(lines, in: buffer.width - 2), y: y, x: 1, span: buffer.width - 2, role: .accent,
+            CellBuffer.fitting(lines, in: buffer.width - 2), y: y, x: 1, span: buffer.width - 2,
+            role: .accent,
             style: .bold)
     }
 
@@ -397,7 +394,7 @@ public struct GameScreen: Sendable {
             buffer.center(messageText, y: y, x: 1, span: buffer.width - 2, role: .accent)
         } else {
             buffer.center(
-                Self.fitting(won ? Self.dailyWonLegends : Self.dailyLegends, in: buffer.width), y: y,
+                CellBuffer.fitting(won ? Self.dailyWonLegends : Self.dailyLegends, in: buffer.width), y: y,
                 role: .faint)
         }
     }

@@ -362,9 +362,8 @@ public struct LevelSelectScreen: Sendable {
                 "b watch your best · o watch a par solution", y: layout.indicatorRow + 2, role: .faint)
         }
         if messageLines < 2 {
-            let legend =
-                Self.legends.first { CellBuffer.columns(of: $0) <= buffer.width } ?? Self.legends.last!
-            buffer.center(legend, y: buffer.height - 1, role: .faint)
+            buffer.center(
+                CellBuffer.fitting(Self.legends, in: buffer.width), y: buffer.height - 1, role: .faint)
         }
         if showingHelp { HelpOverlay.draw(Self.helpLines, into: &buffer, glyphs: glyphs) }
         if showingStats {

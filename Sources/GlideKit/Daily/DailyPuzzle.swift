@@ -18,10 +18,12 @@ public struct DailyPuzzle: Sendable {
     public let size: DailyPlan.Size
     /// The generator's seed for the date.
     public let seed: UInt64
-    public let board: Board
+    /// The day's level as the generator made it.
+    private let chosen: LevelGenerator.Generated
+    public var board: Board { chosen.board }
     /// A proven shortest solution: its length is the par.
-    public let solution: [Direction]
-    public let difficulty: Difficulty
+    public var solution: [Direction] { chosen.solution }
+    public var difficulty: Difficulty { chosen.difficulty }
     /// How many candidates were looked at (for the benchmark).
     public let candidatesTried: Int
 
@@ -79,10 +81,7 @@ public struct DailyPuzzle: Sendable {
                 }
             }
         }
-        let chosen = pool.max { Self.rank($0) < Self.rank($1) }!
-        board = chosen.board
-        solution = chosen.solution
-        difficulty = chosen.difficulty
+        chosen = pool.max { Self.rank($0) < Self.rank($1) }!
         candidatesTried = tried
     }
 
@@ -91,7 +90,7 @@ public struct DailyPuzzle: Sendable {
     /// the difficulty score, then the earlier candidate.
     static func rank(_ level: LevelGenerator.Generated) -> (Int, Int, Int) {
         (
-            level.traps.contains { !$0.isAtStart(of: level.board) } ? 1 : 0, level.difficulty.score,
+            level.trapsAwayFromStart > 0 ? 1 : 0, level.difficulty.score,
             -level.candidate
         )
     }
@@ -105,7 +104,8 @@ public struct DailyPuzzle: Sendable {
     /// Candidate `index` when it is worth a day: a real shape, a proven par in range, a trap.
     static func evaluate(candidate index: Int, settings: LevelGenerator.Settings) -> LevelGenerator.Generated?
     {
-        guard let board = LevelGenerator.candidate(index, settings: settings), hasRealShape(board),
+        guard let board = LevelGenerator.candidate(index, settings: settings),
+            LevelGenerator.hasRealShape(board),
             isWithinReach(board, maxMoves: settings.maxMoves),
             let level = LevelGenerator.evaluate(board, candidate: index, settings: settings),
             level.difficulty.deadEnds >= 1
@@ -122,23 +122,8 @@ public struct DailyPuzzle: Sendable {
         return first.status == .solved && (first.moves ?? .max) * 5 <= maxMoves * 8
     }
 
-    /// Neither a bare corridor nor an open hall: 30–75 % of the inside of the border is floor.
-    static func hasRealShape(_ board: Board) -> Bool {
-        let share = Double(board.floorCount) / Double(max(1, (board.width - 2) * (board.height - 2)))
-        return share >= 0.3 && share <= 0.75
-    }
-
     /// The level as a pack holds it: `Title`, `Par` (the proven optimum), `Difficulty`.
-    public var level: Level {
-        Level(
-            board: board,
-            lines: [
-                .metadata(key: "Title", value: title),
-                .metadata(key: "Par", value: String(par)),
-                .metadata(key: "Difficulty", value: String(difficulty.score)),
-                .map,
-            ])!  // one .map line, as Level requires
-    }
+    public var level: Level { chosen.level(title: title) }
 
     /// A pack of this one level, with a header that names the date: what `glide daily --show`
     /// prints, ready for `glide check` and `glide play`.

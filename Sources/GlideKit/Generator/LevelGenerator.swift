@@ -63,6 +63,9 @@ public struct LevelGenerator: Sendable {
         /// Which candidate it was (for reproducing one level alone).
         public let candidate: Int
 
+        /// The traps away from the start cell (`Trap.isAtStart`).
+        public var trapsAwayFromStart: Int { Trap.countAwayFromStart(traps, on: board) }
+
         /// A level made from candidate `candidate`, with one of its optimal solutions and the
         /// traps along it (the difficulty is rated from them).
         public init(board: Board, solution: [Direction], traps: [Trap], candidate: Int) {
@@ -174,6 +177,13 @@ public struct LevelGenerator: Sendable {
         else { return nil }
         return Generated(
             board: board, solution: solution, traps: Trap.along(solution, on: board), candidate: candidate)
+    }
+
+    /// Neither a bare corridor nor an open hall: 30–75 % of the inside of the border is floor
+    /// (the shipped packs and the daily puzzle keep only such levels).
+    public static func hasRealShape(_ board: Board) -> Bool {
+        let share = Double(board.floorCount) / Double(max(1, (board.width - 2) * (board.height - 2)))
+        return share >= 0.3 && share <= 0.75
     }
 
     /// Whether the floor reaches every inner row and column, so the level is the size asked.

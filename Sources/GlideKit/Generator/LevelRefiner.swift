@@ -41,7 +41,7 @@ public struct LevelRefiner: Sendable {
         public let openArea: Int
 
         /// Traps away from the start cell (`Trap.isAtStart`).
-        public var trapsAwayFromStart: Int { traps.filter { !$0.isAtStart(of: board) }.count }
+        public var trapsAwayFromStart: Int { Trap.countAwayFromStart(traps, on: board) }
 
         /// Larger is better: traps away from the start (up to 4), then fewer optimal solutions
         /// (counted up to 1 000), then more traps.
@@ -69,25 +69,22 @@ public struct LevelRefiner: Sendable {
     /// part, when it has fewer than `floor` traps away from the start (counted up to 4): such
     /// a level cannot beat one that has them.
     func rate(_ board: Board, unlessBelow floor: Int) -> Rated? {
-        guard OpenArea.largest(board) <= settings.maxOpenArea else { return nil }
-        let solver = Solver(board: board)
-        guard solver.solve(options: SolveOptions(timeout: nil, optimal: false)).status == .solved else {
-            return nil
-        }
-        let result = solver.solve(
+        let openArea = OpenArea.largest(board)
+        guard openArea <= settings.maxOpenArea else { return nil }
+        // An unsolvable edit ends at the optimal search's own verdict, before any proof.
+        let result = Solver(board: board).solve(
             options: SolveOptions(
                 timeout: nil, stateLimit: settings.stateLimit, movesCeiling: settings.moves.upperBound))
         guard result.optimal, let solution = result.solution, settings.moves.contains(solution.count) else {
             return nil
         }
         let traps = Trap.along(solution, on: board)
-        guard min(traps.filter { !$0.isAtStart(of: board) }.count, Rated.trapCap) >= floor,
+        guard min(Trap.countAwayFromStart(traps, on: board), Rated.trapCap) >= floor,
             let count = OptimalSolutionCount.count(
                 board, par: solution.count, positionLimit: settings.countLimit)
         else { return nil }
         return Rated(
-            board: board, solution: solution, traps: traps, optimalSolutions: count,
-            openArea: OpenArea.largest(board))
+            board: board, solution: solution, traps: traps, optimalSolutions: count, openArea: openArea)
     }
 
     /// Edits rated together, and rated per step before settling for an edit that improves the

@@ -26,16 +26,6 @@ public struct LostPositions: Hashable, Sendable {
     /// Random walks when estimating, each of at most twice the par in moves.
     public static let defaultWalks = 400
 
-    /// The lost positions of `board` (whose optimum is `par`); nil when it cannot be won at
-    /// all. The estimate is drawn from a fixed seed: the same on every run.
-    public static func measure(
-        _ board: Board, par: Int, positionLimit: Int = defaultPositionLimit, walks: Int = defaultWalks
-    ) -> LostPositions? {
-        guard let space = PositionSpace(board: board) else { return nil }
-        if let exact = enumerate(space, limit: positionLimit) { return exact }
-        return estimate(board, par: par, walks: walks)
-    }
-
     /// Every reachable position: which of them can still reach a win (backwards from those one
     /// move from it). Nil past `limit` positions.
     static func enumerate(_ space: PositionSpace, limit: Int) -> LostPositions? {

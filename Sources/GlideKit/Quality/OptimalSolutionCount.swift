@@ -21,7 +21,6 @@ public enum OptimalSolutionCount: Hashable, Sendable {
         _ board: Board, par: Int, positionLimit: Int = defaultPositionLimit
     ) -> OptimalSolutionCount? {
         guard let space = PositionSpace(board: board) else { return nil }
-        if space.groupCount == 0 { return par == 0 ? .exact(1) : nil }
         return count(space, par: par, positionLimit: positionLimit)
     }
 
@@ -32,6 +31,8 @@ public enum OptimalSolutionCount: Hashable, Sendable {
     static func count(
         _ space: PositionSpace, par: Int, positionLimit: Int, cheapLimit: Int = cheapPositionLimit
     ) -> OptimalSolutionCount? {
+        // Nothing to paint but the start: the empty solution is the only one.
+        if space.groupCount == 0 { return par == 0 ? .exact(1) : nil }
         let cheap = countWithin(space, par: par, positionLimit: min(positionLimit, cheapLimit))
         guard cheap == .many, positionLimit > cheapLimit, space.addPatternDatabases() else { return cheap }
         return countWithin(space, par: par, positionLimit: positionLimit)

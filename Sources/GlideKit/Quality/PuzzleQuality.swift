@@ -38,15 +38,13 @@ public struct PuzzleQuality: Hashable, Sendable {
     /// when the level cannot be won.
     public init?(board: Board, optimalSolution solution: [Direction], limits: Limits = Limits()) {
         guard let space = PositionSpace(board: board),
-            let count =
-                space.groupCount == 0
-                ? .exact(1)
-                : OptimalSolutionCount.count(space, par: solution.count, positionLimit: limits.positions)
+            let count = OptimalSolutionCount.count(
+                space, par: solution.count, positionLimit: limits.positions)
         else { return nil }
         par = solution.count
         optimalSolutions = count
         traps = Trap.along(solution, on: board)
-        trapsAwayFromStart = traps.filter { !$0.isAtStart(of: board) }.count
+        trapsAwayFromStart = Trap.countAwayFromStart(traps, on: board)
         difficulty = Difficulty(board: board, moves: solution.count, deadEnds: traps.count)
         lostPositions =
             LostPositions.enumerate(space, limit: limits.positions)

@@ -20,6 +20,11 @@ public struct Trap: Hashable, Sendable {
     /// a trap elsewhere is a wrong turn the level's own shape sets.
     public func isAtStart(of board: Board) -> Bool { from == board.start }
 
+    /// How many of `traps` (on `board`) are away from its start cell.
+    public static func countAwayFromStart(_ traps: [Trap], on board: Board) -> Int {
+        traps.filter { !$0.isAtStart(of: board) }.count
+    }
+
     /// The traps along `solution`, an optimal solution of `board`, in order: at each step,
     /// every other swipe that moves the ball and leaves the level lost (a swipe that wins is no
     /// trap).
