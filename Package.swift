@@ -5,14 +5,14 @@ import PackageDescription
 // the solver and the terminal use Synchronization (Mutex, Atomic: macOS 15). Nothing is built or
 // tested elsewhere, so no other platform is declared, and a build on another OS stops here, at
 // once and in plain words. (An #error in the curses layer would come too late: on macOS,
-// GlideKit, which it depends on, would first fail on Mutex's availability, less helpfully.)
+// the solver, which it depends on, would first fail on Mutex's availability, less helpfully.)
 #if !os(Linux)
     #error("Glide builds on Linux only (glibc, ncursesw): see the requirements in README.md.")
 #endif
 
 // The screens, the terminal layer and the command are built for size in release: they draw a
 // frame in well under a millisecond either way, and the installed binary must stay under 15 MB
-// (tools/e2e/install.sh). The solver and the generator (GlideKit) keep full speed.
+// (tools/e2e/install.sh). The core modules (rules, solver, generator, mid ends) keep full speed.
 let sizeOptimized: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
 
 let package = Package(
@@ -21,22 +21,31 @@ let package = Package(
         .executable(name: "glide", targets: ["glide"]),
         .executable(name: "glide-bench", targets: ["GlideBench"]),
         .executable(name: "glide-dev", targets: ["GlideDevTools"]),
-        .library(name: "GlideKit", targets: ["GlideKit"]),
+        .library(
+            name: "GlideKit", targets: ["GlideRules", "GlideSolver", "GlideGenerator", "GlidePlay"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
-        // The rules, the level format, the solver and the generator. Pure Swift but for the
-        // MIP library the solver calls: it must never import anything from the terminal, so
-        // every front (curses, tests, tools) can share it.
-        .target(name: "GlideKit", dependencies: ["CCbc"]),
+        // The rules, the level format and pack files: pure Swift, no threads and no solver, so
+        // any front (the terminal, a GUI, WebAssembly) can import them.
+        .target(name: "GlideRules"),
+        // The solver, and what is measured with it (traps, difficulty): the only module that
+        // links COIN-OR (see docs/solver.md).
+        .target(name: "GlideSolver", dependencies: ["GlideRules", "CCbc"]),
+        // Levels made and measured: the generator, the refiner, puzzle quality, the daily puzzle.
+        .target(name: "GlideGenerator", dependencies: ["GlideRules", "GlideSolver"]),
+        // The mid ends: a level in play, the editor, the player's progress.
+        .target(name: "GlidePlay", dependencies: ["GlideRules", "GlideSolver"]),
         // COIN-OR's CBC and CLP, for the solver's integer program (see docs/solver.md).
         .systemLibrary(name: "CCbc", providers: [.apt(["coinor-libcbc-dev"])]),
         // ncursesw, as Swift 6 can use it (see docs/terminal.md).
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // Screens drawn into a plain cell buffer, and input as events: testable without a terminal.
-        .target(name: "GlideTerminal", dependencies: ["GlideKit"], swiftSettings: sizeOptimized),
+        .target(
+            name: "GlideTerminal", dependencies: ["GlideRules", "GlideSolver", "GlidePlay"],
+            swiftSettings: sizeOptimized),
         // The shipped packs, levels/ in packs.list's order, embedded at build time by the plugin
         // below. Only glide depends on it: editing a level recompiles this one file and relinks
         // glide. Sources/GlideLevels/levels is a link to levels/, excluded from the sources: it
@@ -45,16 +54,20 @@ let package = Package(
         .target(name: "GlideLevels", exclude: ["levels"], plugins: ["EmbedLevelsPlugin"]),
         .plugin(name: "EmbedLevelsPlugin", capability: .buildTool(), dependencies: ["EmbedLevels"]),
         // The plugin's tool, levels/ to Swift source. It needs Foundation only, so it builds
-        // alongside GlideKit instead of after it (figures in the commit that made it).
+        // alongside the core modules instead of after them (figures in the commit that made it).
         .executableTarget(name: "EmbedLevels"),
         // The thin layer that copies cell buffers to the terminal and reads its input.
         .target(
-            name: "GlideCurses", dependencies: ["GlideTerminal", "GlideKit", "CNcursesw"],
+            name: "GlideCurses",
+            dependencies: ["GlideTerminal", "GlideRules", "GlideSolver", "GlidePlay", "CNcursesw"],
             swiftSettings: sizeOptimized),
         .executableTarget(
             name: "glide",
             dependencies: [
-                "GlideKit",
+                "GlideRules",
+                "GlideSolver",
+                "GlideGenerator",
+                "GlidePlay",
                 "GlideTerminal",
                 "GlideCurses",
                 "GlideLevels",
@@ -79,7 +92,10 @@ let package = Package(
         .executableTarget(
             name: "GlideBench",
             dependencies: [
-                "GlideKit",
+                "GlideRules",
+                "GlideSolver",
+                "GlideGenerator",
+                "GlidePlay",
                 "GlideTerminal",
                 "GlideCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -90,16 +106,39 @@ let package = Package(
         .executableTarget(
             name: "GlideDevTools",
             dependencies: [
-                "GlideKit",
+                "GlideRules",
+                "GlideSolver",
+                "GlideGenerator",
+                "GlidePlay",
                 "GlideTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What the core's tests share: boards from text, a reference solver over the plain
+        // rules, a solver client the test answers by hand.
+        .target(
+            name: "GlideTestSupport", dependencies: ["GlideRules", "GlideSolver", "GlideGenerator"],
+            path: "Tests/GlideTestSupport"),
         // Corpus/: bad level files with the exact errors expected, read from the source tree.
-        .testTarget(name: "GlideKitTests", dependencies: ["GlideKit"], exclude: ["Corpus"]),
-        .testTarget(name: "GlideTerminalTests", dependencies: ["GlideTerminal", "GlideKit"]),
-        .testTarget(name: "GlideCursesTests", dependencies: ["GlideCurses", "GlideTerminal", "CNcursesw"]),
-        .testTarget(name: "GlideLevelsTests", dependencies: ["GlideLevels", "GlideKit"]),
+        .testTarget(
+            name: "GlideRulesTests", dependencies: ["GlideRules", "GlideTestSupport"], exclude: ["Corpus"]),
+        .testTarget(
+            name: "GlideSolverTests", dependencies: ["GlideRules", "GlideSolver", "GlideTestSupport"]),
+        .testTarget(
+            name: "GlideGeneratorTests",
+            dependencies: ["GlideRules", "GlideSolver", "GlideGenerator", "GlideTestSupport"]),
+        .testTarget(
+            name: "GlidePlayTests",
+            dependencies: ["GlideRules", "GlideSolver", "GlidePlay", "GlideTestSupport"]),
+        .testTarget(
+            name: "GlideTerminalTests",
+            dependencies: ["GlideTerminal", "GlideRules", "GlideSolver", "GlidePlay", "GlideTestSupport"]),
+        .testTarget(
+            name: "GlideCursesTests",
+            dependencies: ["GlideCurses", "GlideTerminal", "GlideRules", "GlideSolver", "CNcursesw"]),
+        .testTarget(
+            name: "GlideLevelsTests",
+            dependencies: ["GlideLevels", "GlideRules", "GlideSolver", "GlideGenerator"]),
         // Snapshots/: the --help text of every command, as users see it.
         .testTarget(name: "GlideCommandTests", dependencies: ["glide"], exclude: ["Snapshots"]),
     ],

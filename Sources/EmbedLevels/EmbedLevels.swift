@@ -5,8 +5,8 @@ import Foundation
 ///
 ///     EmbedLevels LEVELS_FOLDER OUTPUT_FILE
 ///
-/// It depends on nothing but Foundation, so it builds alongside GlideKit instead of after it
-/// (the GlideLevels tests parse every embedded pack; `glide check levels/*.txt` checks them).
+/// It depends on nothing but Foundation, so it builds alongside the core modules instead of after
+/// them (the GlideLevels tests parse every embedded pack; `glide check levels/*.txt` checks them).
 @main
 enum EmbedLevels {
     static func main() {
@@ -36,8 +36,8 @@ enum EmbedLevels {
         }
     }
 
-    /// The pack names in `levels/packs.list`, as `PackList.parse` in GlideKit reads them (this
-    /// tool cannot import GlideKit; the GlideLevels tests check that the two agree).
+    /// The pack names in `levels/packs.list`, as `PackList.parse` in GlideRules reads them (this
+    /// tool cannot import GlideRules; the GlideLevels tests check that the two agree).
     static func packNames(_ text: String) -> [String] {
         text.split(whereSeparator: \.isNewline).compactMap { line in
             var name = line[...]

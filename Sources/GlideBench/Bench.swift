@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import GlideKit
+import GlideRules
+import GlideSolver
 
 /// Benchmarks of Glide's solver, generator, parser and terminal front. Run them through
 /// `tools/bench-solver` and the other `tools/bench-*` scripts, which build it in release mode.

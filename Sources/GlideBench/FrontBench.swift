@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import GlideCurses
-import GlideKit
+import GlideGenerator
+import GlidePlay
+import GlideRules
 import GlideTerminal
 
 /// Times a frame of the game screen: drawing it into the cell buffer, then turning the change

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import GlideKit
+import GlideGenerator
+import GlideRules
 
 /// Levels per second of the level generator (solver proofs and ratings included) at a few
 /// sizes, each from a fixed seed, and what the levels are like: their par, their largest open

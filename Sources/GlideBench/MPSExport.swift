@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import GlideKit
+import GlideRules
+import GlideSolver
 
 /// Writes the integer program of every solvable level of a set as an MPS file, for
 /// tools/bench-mip (which measures CBC and GLPK on them).

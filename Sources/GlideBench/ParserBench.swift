@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import GlideKit
+import GlideRules
 
 /// The level parser on large and hostile inputs: how long each takes and what it answers.
 struct ParserBench: ParsableCommand {

@@ -1,4 +1,4 @@
-import GlideKit
+import GlideRules
 
 /// The plain breadth-first search the solver is measured against: states are (ball cell,
 /// painted floor cells) as a bitset, every slide precomputed as (destination, cells painted),

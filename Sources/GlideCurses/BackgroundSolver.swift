@@ -1,4 +1,4 @@
-import GlideKit
+import GlideSolver
 import GlideTerminal
 
 extension SolverClient {

@@ -1,3 +1,4 @@
+import GlideRules
 import GlideTerminal
 
 /// The bytes that turn the frame on screen into the next one: cursor moves, SGR attributes and

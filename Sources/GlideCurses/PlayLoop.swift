@@ -1,4 +1,4 @@
-import GlideKit
+import GlidePlay
 import GlideTerminal
 
 /// Runs the front: reads events (keys, clicks, resizes, the solver's results), hands them to

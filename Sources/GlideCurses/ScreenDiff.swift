@@ -1,3 +1,4 @@
+import GlideRules
 import GlideTerminal
 
 /// What to write to the terminal to turn the frame on screen into the next: only the cells

@@ -8,6 +8,6 @@ struct DevTools: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "glide-dev",
         abstract: "Glide's developer tools: make the level packs and the benchmark sets.",
-        subcommands: [MakePacks.self, GenerateSets.self, HostileSet.self, SaveLoop.self]
+        subcommands: [MakePacks.self, GenerateSets.self, HostileSet.self, SaveLoop.self, SourceStats.self]
     )
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import GlideKit
+import GlideGenerator
+import GlideRules
 
 /// Writes the generated benchmark sets. They are committed: regenerate only to change them.
 struct GenerateSets: ParsableCommand {

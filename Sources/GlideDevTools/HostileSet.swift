@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import GlideKit
+import GlideGenerator
+import GlideRules
 
 /// Writes tools/bench/hostile.txt: levels built to blow up the search (open rooms, pillar
 /// fields, mazes, the largest board the format allows). The solver must end each with a

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import GlideKit
+import GlideGenerator
+import GlideRules
+import GlideSolver
 
 /// Makes the shipped generated packs from fixed seeds. For each pack, the level generator makes
 /// a pool over the pack's board sizes; the curation keeps the levels that are puzzles by the

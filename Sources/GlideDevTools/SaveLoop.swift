@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import GlideKit
+import GlidePlay
+import GlideRules
 import GlideTerminal
 
 /// For the crash test (tools/e2e/crash.sh): saves a progress file or a pack file over and over,

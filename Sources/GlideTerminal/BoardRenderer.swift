@@ -1,4 +1,5 @@
-import GlideKit
+import GlidePlay
+import GlideRules
 
 /// Draws a `BoardPicture` at a viewport's cell size. With colour, cells are solid blocks of
 /// the theme's colours, drawn as pixels with half blocks (`▀`/`▄`): the ball a disk that glides

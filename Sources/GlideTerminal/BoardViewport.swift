@@ -1,4 +1,4 @@
-import GlideKit
+import GlideRules
 
 /// The part of a board on screen, where, and how large: its top-left terminal cell, the rows
 /// and columns shown (all of them unless the board is larger than the terminal), and the cell

@@ -1,3 +1,5 @@
+import GlideRules
+
 /// The characters of a box's frame.
 public struct BoxGlyphs: Hashable, Sendable {
     public var topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: Character

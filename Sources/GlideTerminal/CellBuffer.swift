@@ -1,3 +1,5 @@
+import GlideRules
+
 /// What a screen draws into: a grid of terminal cells, each one character with a colour role
 /// (and a background role, where the board draws blocks of colour) and a style. A wide character (CJK, most emoji) takes two cells: the character, then a
 /// `continuation` cell. The curses layer copies the buffer to the terminal; tests read it.

@@ -1,4 +1,6 @@
-import GlideKit
+import GlidePlay
+import GlideRules
+import GlideSolver
 
 /// The level editor as the terminal shows it. The editing itself is a `PackEditor` (the pack,
 /// the cursor, the live verdict, saving); the screen maps keys and the mouse to its

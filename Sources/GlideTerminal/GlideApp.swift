@@ -1,4 +1,6 @@
-import GlideKit
+import GlidePlay
+import GlideRules
+import GlideSolver
 
 /// The whole front as a value: a stack of screens (level select, a game, the editor), the
 /// packs and the player's progress. A driver (the curses layer, or a test) feeds it events

@@ -1,4 +1,4 @@
-import GlideKit
+import GlideRules
 
 /// The characters screens draw with: Unicode by default, plain ASCII for terminals without it.
 /// Every board cell is two columns wide so cells look square; each kind of cell has its own

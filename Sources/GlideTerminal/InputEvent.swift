@@ -1,4 +1,5 @@
-import GlideKit
+import GlideRules
+import GlideSolver
 
 /// Everything a screen reacts to. The curses layer turns terminal input into these, and the
 /// solver's results too; tests make them directly. Time arrives with every event, so

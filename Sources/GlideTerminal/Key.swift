@@ -1,4 +1,4 @@
-import GlideKit
+import GlideRules
 
 public enum Key: Equatable, Sendable {
     case up, down, left, right

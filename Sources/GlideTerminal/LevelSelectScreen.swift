@@ -1,4 +1,5 @@
-import GlideKit
+import GlidePlay
+import GlideRules
 
 /// Level select, paged like a phone's home screen: packs as tabs, a pack's levels as pages of
 /// tiles showing each level's map (as many as fit), page dots, and pages that follow the

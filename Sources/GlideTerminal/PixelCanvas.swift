@@ -1,3 +1,5 @@
+import GlideRules
+
 /// A picture in square pixels, drawn onto the terminal with half blocks: each terminal cell
 /// shows two pixels, one above the other, as `▀` in the upper's colour on the lower's. Pixels
 /// left empty show the terminal's own background.

@@ -1,4 +1,5 @@
-import GlideKit
+import GlidePlay
+import GlideSolver
 
 /// How the front plays: animation timing, glyphs, colours, whether every level is open, and how
 /// long background solves may take.

@@ -1,4 +1,6 @@
-import GlideKit
+import GlidePlay
+import GlideRules
+import GlideSolver
 
 /// A solution played back on its level, from level select: the player's best (kept with their
 /// progress), or a shortest solution, which the solver works out in the background first.

@@ -1,4 +1,4 @@
-import GlideKit
+import GlideRules
 
 /// A level's map in miniature, for its tile in level select: walls and floor in the theme's
 /// colours, the floor in the level's paint once solved, all of it faded towards grey while the

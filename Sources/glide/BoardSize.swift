@@ -1,5 +1,4 @@
 import ArgumentParser
-import GlideKit
 
 /// A board size argument, `WxH` (`9x9`, `12×8`). Commands check the range they accept.
 struct BoardSize: Hashable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import FoundationEssentials
-import GlideKit
 import GlideLevels
+import GlideRules
 
 /// A pack built into glide (levels/ at build time), found by its short name: the file name
 /// without `.txt` (`tutorial`), as `glide levels list` shows it.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
-import GlideKit
+import GlideRules
+import GlideSolver
 
 extension Glide {
     /// What a pack maintainer runs in CI.

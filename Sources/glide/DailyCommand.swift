@@ -1,7 +1,8 @@
 import ArgumentParser
 import FoundationEssentials
 import GlideCurses
-import GlideKit
+import GlideGenerator
+import GlideRules
 import GlideTerminal
 
 extension Glide {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import GlideCurses
-import GlideKit
+import GlidePlay
 import GlideTerminal
 
 extension ColorMode: ExpressibleByArgument {}

@@ -1,7 +1,9 @@
 import ArgumentParser
 import FoundationEssentials
 import GlideCurses
-import GlideKit
+import GlidePlay
+import GlideRules
+import GlideSolver
 import GlideTerminal
 
 extension Glide {

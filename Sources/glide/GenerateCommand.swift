@@ -1,5 +1,7 @@
 import ArgumentParser
-import GlideKit
+import GlideGenerator
+import GlideRules
+import GlideSolver
 
 extension Glide {
     /// Makes new levels.

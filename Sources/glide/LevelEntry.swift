@@ -1,4 +1,4 @@
-import GlideKit
+import GlideRules
 
 /// A level picked from one of several files.
 struct LevelEntry {

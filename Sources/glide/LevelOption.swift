@@ -1,5 +1,5 @@
 import ArgumentParser
-import GlideKit
+import GlideRules
 
 /// `--level N`, the same in every command: a level of a pack, counting from 1.
 struct LevelOption: ParsableArguments {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import GlideKit
+import GlideRules
 
 extension Glide.Levels {
     /// `glide levels list`: every bundled pack with its title and level count.

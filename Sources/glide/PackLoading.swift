@@ -1,6 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
-import GlideKit
+import GlideRules
 
 /// Prints a read or parse failure as `glide check` does: every diagnostic, compiler-style, on
 /// standard error. Returns how many of them are errors.

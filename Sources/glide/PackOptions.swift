@@ -1,5 +1,5 @@
 import ArgumentParser
-import GlideKit
+import GlideRules
 
 /// A pack file and, optionally, one of its levels.
 struct PackOptions: ParsableArguments {

@@ -1,8 +1,9 @@
 import ArgumentParser
 import FoundationEssentials
 import GlideCurses
-import GlideKit
 import GlideLevels
+import GlidePlay
+import GlideRules
 import GlideTerminal
 
 extension Glide {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import GlideKit
+import GlidePlay
+import GlideRules
 
 extension Glide {
     /// Replays a move string and reports whether it wins.

@@ -1,4 +1,4 @@
-import GlideKit
+import GlidePlay
 import GlideTerminal
 
 /// The player's progress as the terminal fronts (play, daily) load and save it: from the

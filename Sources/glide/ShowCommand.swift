@@ -1,5 +1,4 @@
 import ArgumentParser
-import GlideKit
 
 extension Glide {
     /// Prints a pack, or one of its levels, as Glide reads it.

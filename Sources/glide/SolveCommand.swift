@@ -1,6 +1,8 @@
 import ArgumentParser
 import Glibc
-import GlideKit
+import GlideGenerator
+import GlideRules
+import GlideSolver
 
 extension Glide {
     /// Solves levels and prints their verdicts.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
-import GlideKit
+import GlideGenerator
+import GlideSolver
 
 /// Options shared by the commands that run the solver.
 struct SolverOptionGroup: ParsableArguments {

@@ -1,5 +1,5 @@
 import FoundationEssentials
-import GlideKit
+import GlideRules
 
 /// Today's date for the daily puzzle: the UTC day of the system clock, or `GLIDE_TODAY`
 /// (`YYYY-MM-DD`) when set, so that tests can play given days and build streaks.

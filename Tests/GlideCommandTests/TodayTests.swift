@@ -1,6 +1,5 @@
 import ArgumentParser
 import FoundationEssentials
-import GlideKit
 import Testing
 
 @testable import glide

@@ -1,5 +1,6 @@
 import Foundation
-import GlideKit
+import GlideRules
+import GlideSolver
 import GlideTerminal
 import Testing
 

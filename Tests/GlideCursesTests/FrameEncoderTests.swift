@@ -1,4 +1,5 @@
 import GlideCurses
+import GlideRules
 import GlideTerminal
 import Testing
 

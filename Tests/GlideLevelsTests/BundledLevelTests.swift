@@ -1,6 +1,6 @@
 import Foundation
-import GlideKit
 import GlideLevels
+import GlideRules
 import Testing
 
 /// The packs embedded at build time are the repository's `levels/` folder, as `packs.list`

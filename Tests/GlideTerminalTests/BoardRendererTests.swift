@@ -1,4 +1,6 @@
-import GlideKit
+import GlidePlay
+import GlideRules
+import GlideTestSupport
 import Testing
 
 @testable import GlideTerminal

@@ -1,4 +1,5 @@
-import GlideKit
+import GlideRules
+import GlideTestSupport
 import Testing
 
 @testable import GlideTerminal

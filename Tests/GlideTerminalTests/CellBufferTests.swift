@@ -1,4 +1,4 @@
-import GlideKit
+import GlideRules
 import Testing
 
 @testable import GlideTerminal

@@ -1,4 +1,4 @@
-import GlideKit
+import GlideSolver
 import Synchronization
 
 @testable import GlideTerminal

@@ -1,5 +1,7 @@
 import Foundation
-import GlideKit
+import GlidePlay
+import GlideRules
+import GlideTestSupport
 import Testing
 
 @testable import GlideTerminal

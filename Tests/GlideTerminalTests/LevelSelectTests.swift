@@ -1,4 +1,5 @@
-import GlideKit
+import GlidePlay
+import GlideRules
 import Testing
 
 @testable import GlideTerminal

@@ -317,7 +317,7 @@ run "$GLIDE" check levels/tutorial.txt ./levels/tutorial.txt
 expect_same "a file named twice is checked once" "checked 15 levels in 1 file: 0 errors, 0 warnings" "$OUT"
 
 # The bad-input corpus: each file's exact errors, exit 2 (0 for the valid ones)
-corpus=Tests/GlideKitTests/Corpus
+corpus=Tests/GlideRulesTests/Corpus
 for file in "$corpus"/*.txt; do
     name=$(basename "$file" .txt)
     expected=$(cat "$corpus/$name.expected")

@@ -40,7 +40,7 @@ else
 fi
 # Full Foundation would bring its ICU data back (45 MB): the modules glide links use
 # FoundationEssentials, Glibc or Dispatch instead.
-importers=$(grep -rlE '^(@preconcurrency )?import Foundation$' Sources/GlideKit Sources/GlideTerminal \
+importers=$(grep -rlE '^(@preconcurrency )?import Foundation$' Sources/GlideRules Sources/GlideSolver Sources/GlideGenerator Sources/GlidePlay Sources/GlideTerminal \
     Sources/GlideCurses Sources/GlideLevels Sources/glide)
 if [ -z "$importers" ]; then pass "no module of glide imports full Foundation"
 else fail "no module of glide imports full Foundation (use FoundationEssentials or Glibc)" "$importers"; fi

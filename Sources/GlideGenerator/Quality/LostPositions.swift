@@ -1,0 +1,132 @@
+import GlideRules
+import GlideSolver
+
+/// The share of a level's positions from which it can no longer be won: how unforgiving it is.
+/// A level where a third of the positions are lost punishes a careless move; one where none
+/// are lets the player wander.
+///
+/// Positions are those reachable from the start, won ones left out. Where there are few enough
+/// they are all enumerated and the share is exact. Otherwise it is estimated from random play:
+/// walks of random moves from the start, each position on them judged by the solver's verdict.
+public struct LostPositions: Hashable, Sendable {
+    /// Positions from which the level is lost, among `positions`.
+    public let lost: Int
+    /// Positions counted: every reachable one when `exact`, else those met on random walks.
+    public let positions: Int
+    /// Whether every reachable position was counted.
+    public let exact: Bool
+
+    public var share: Double { positions == 0 ? 0 : Double(lost) / Double(positions) }
+
+    public init(lost: Int, positions: Int, exact: Bool) {
+        self.lost = lost
+        self.positions = positions
+        self.exact = exact
+    }
+
+    /// Positions enumerated at most before the share is estimated instead.
+    public static let defaultPositionLimit = 2_000_000
+    /// Random walks when estimating, each of at most twice the par in moves.
+    public static let defaultWalks = 400
+
+    /// Every reachable position: which of them can still reach a win (backwards from those one
+    /// move from it). Nil past `limit` positions.
+    static func enumerate(_ space: PositionSpace, limit: Int) -> LostPositions? {
+        let words = space.words
+        let table = StateTable(words: words)
+        if space.groupCount == 0 { return LostPositions(lost: 0, positions: 0, exact: true) }
+        // Four successors per position (one per direction at most), -1 for none or a win.
+        var successors: [Int32] = []
+        var winsNext: [Bool] = []
+        let scratch = MaskScratch(words: words)
+        // The pointers are used to the end: the scratch must live as long.
+        defer { withExtendedLifetime(scratch) {} }
+        let (mask, child) = (scratch.mask, scratch.child)
+        _ = table.insert(node: 0, mask: mask, g: 0, h: 0, parent: -1, via: -1)
+        var state = 0
+        while state < table.count {
+            let node = table.node(of: state)
+            // Copied out: inserting a position may move the table.
+            mask.update(from: table.mask(of: state), count: words)
+            var slot = 0
+            var wins = false
+            for edge in space.graph.edges(of: node) {
+                if space.paint(mask, edge: edge, into: child) {
+                    wins = true
+                    continue
+                }
+                let target = Int32(space.graph.edgeTarget[edge])
+                var found = table.find(node: target, mask: child)
+                if found < 0 {
+                    if table.count >= limit { return nil }
+                    found = table.insert(node: target, mask: child, g: 0, h: 0, parent: -1, via: -1)
+                }
+                successors.append(found)
+                slot += 1
+            }
+            for _ in slot..<4 { successors.append(-1) }
+            winsNext.append(wins)
+            state += 1
+        }
+
+        // Winnable positions, backwards from those that win in one move.
+        let count = table.count
+        var predecessorStart = [Int32](repeating: 0, count: count + 1)
+        for target in successors where target >= 0 { predecessorStart[Int(target) + 1] += 1 }
+        for i in 0..<count { predecessorStart[i + 1] += predecessorStart[i] }
+        var predecessors = [Int32](repeating: 0, count: Int(predecessorStart[count]))
+        var fill = predecessorStart
+        for (index, target) in successors.enumerated() where target >= 0 {
+            predecessors[Int(fill[Int(target)])] = Int32(index / 4)
+            fill[Int(target)] += 1
+        }
+        var winnable = winsNext
+        var queue = winsNext.indices.filter { winsNext[$0] }
+        var head = 0
+        while head < queue.count {
+            let position = queue[head]
+            head += 1
+            for k in Int(predecessorStart[position])..<Int(predecessorStart[position + 1]) {
+                let previous = Int(predecessors[k])
+                if !winnable[previous] {
+                    winnable[previous] = true
+                    queue.append(previous)
+                }
+            }
+        }
+        return LostPositions(lost: count - queue.count, positions: count, exact: true)
+    }
+
+    /// The share among positions met on `walks` random walks from the start, each of at most
+    /// `2 × par` moves or until won. A lost position only leads to lost ones and a winnable one
+    /// comes only after winnable ones, so each walk is winnable up to some move and lost after
+    /// it: a binary search over the walk finds that move with a few verdicts.
+    static func estimate(_ board: Board, par: Int, walks: Int) -> LostPositions {
+        var random = SeededRandom(seed: 0x6C6F_7374)  // "lost"
+        let solver = Solver(board: board)
+        let verdictOnly = SolveOptions(timeout: nil, optimal: false)
+        func isLost(_ state: GameState) -> Bool {
+            solver.solve(from: state, options: verdictOnly).status == .unsolvable
+        }
+        var lost = 0, positions = 0
+        for _ in 0..<walks {
+            var walk: [GameState] = []
+            var state = board.initialState
+            for _ in 0..<max(1, 2 * par) {
+                let moves = Direction.allCases.compactMap { board.slide(from: state, $0) }
+                guard let slide = random.pick(moves), !slide.wins else { break }
+                state = slide.result
+                walk.append(state)
+            }
+            // The first lost position of the walk: all before it are winnable, all after lost.
+            var low = 0, high = walk.count
+            while low < high {
+                let middle = (low + high) / 2
+                if isLost(walk[middle]) { high = middle } else { low = middle + 1 }
+            }
+            lost += walk.count - low
+            positions += walk.count
+        }
+        return LostPositions(lost: lost, positions: positions, exact: false)
+    }
+}

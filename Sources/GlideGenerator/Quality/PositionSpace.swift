@@ -1,0 +1,118 @@
+import GlideRules
+import GlideSolver
+
+/// A level's positions as the quality measures walk them: the ball's rest node and the paint,
+/// from the start onwards.
+///
+/// Paint is kept per *group*: the cells, unpainted at the start, that the very same slides
+/// paint. Such cells are always painted together, so a set of painted groups is exactly one
+/// set of painted cells, and positions counted here are the positions a player can reach.
+/// (The solver goes further and drops units implied by others, which merges positions; the
+/// measures must not.)
+///
+/// Bounds come from the optimal search's tables (`OptimalSearch`): the mask's first words are
+/// the search's own, in its grouped bit numbering, with the groups it leaves out (those implied
+/// by others: painted whenever the group that implies them is) in words after them.
+final class PositionSpace {
+    let graph: RestGraph
+    /// Mask words per position.
+    let words: Int
+    let groupCount: Int
+    /// Edge e paints the groups `edgeMasks[e * words ..< (e + 1) * words]`.
+    let edgeMasks: [UInt64]
+    /// Every group: a position whose mask equals it is won.
+    let full: [UInt64]
+    private let search: OptimalSearch
+    private var hasDatabases = false
+
+    /// A bound meaning "cannot be done".
+    static let infinity = OptimalSearch.infinity
+
+    /// The space of `board` from its start; nil when some floor cell can never be painted (no
+    /// position is winnable: there is nothing to measure) or the search's tables would be too
+    /// large to build.
+    init?(board: Board) {
+        let graph = RestGraph(board: board, root: board.start)
+        let units = PaintUnits(graph: graph, painted: board.initialState.painted)
+        guard units.unpaintable.isEmpty, OptimalSearch.isFeasible(graph: graph, units: units) else {
+            return nil
+        }
+        var control = SolveControl(timeout: nil, cancellation: nil, start: .now)
+        guard
+            let search = OptimalSearch(graph: graph, units: units, heuristic: .full, control: &control)
+        else { return nil }
+        let layout = search.layout
+        // Each group's bit: a unit's where the search tracks it, else one after the search's words.
+        var bitOfCover: [ArraySlice<Int32>: Int] = [:]
+        for (unit, cover) in units.cover.enumerated() { bitOfCover[cover[...]] = layout.unitBit[unit] }
+        var nextBit = layout.bitCount
+        let startCell = board.index(of: board.start)
+        for cell in board.cells.indices where board.cells[cell] == .floor && cell != startCell {
+            let edges = graph.coveringEdges(ofCell: cell)
+            if bitOfCover[edges] == nil {
+                bitOfCover[edges] = nextBit
+                nextBit += 1
+            }
+        }
+        let words = (nextBit + 63) / 64
+        var edgeMasks = [UInt64](repeating: 0, count: graph.edgeCount * words)
+        var full = [UInt64](repeating: 0, count: words)
+        for (edges, bit) in bitOfCover {
+            full[bit >> 6] |= 1 << UInt64(bit & 63)
+            for edge in edges { edgeMasks[Int(edge) * words + bit >> 6] |= 1 << UInt64(bit & 63) }
+        }
+        self.graph = graph
+        self.words = words
+        groupCount = bitOfCover.count
+        self.edgeMasks = edgeMasks
+        self.full = full
+        self.search = search
+    }
+
+    /// Builds the search's pattern databases (once), which make the bound far stronger on
+    /// large levels; false when they would take more than `memoryLimit` bytes.
+    func addPatternDatabases(memoryLimit: Int = SolveOptions.defaultMemoryLimit / 4) -> Bool {
+        if hasDatabases { return true }
+        var control = SolveControl(timeout: nil, cancellation: nil, start: .now)
+        hasDatabases = search.addPatternDatabases(control: &control, memoryLimit: memoryLimit)
+        return hasDatabases
+    }
+
+    /// Sets `into` to `mask` with what `edge` paints; returns whether that paints everything.
+    @inline(__always)
+    func paint(_ mask: UnsafePointer<UInt64>, edge: Int, into result: UnsafeMutablePointer<UInt64>) -> Bool {
+        var complete = true
+        let base = edge * words
+        for word in 0..<words {
+            let value = mask[word] | edgeMasks[base + word]
+            result[word] = value
+            if value != full[word] { complete = false }
+        }
+        return complete
+    }
+
+    /// A lower bound on the moves still needed from `node` with `mask` painted; `infinity`
+    /// when some unpainted group can no longer be painted, so the position is lost.
+    func bound(node: Int, mask: UnsafePointer<UInt64>) -> Int {
+        search.heuristic(node: node, mask: mask)
+    }
+}
+
+/// A position's mask and its child's, as the measures' loops build them: zeroed, and freed
+/// with the scratch.
+final class MaskScratch {
+    let mask: UnsafeMutablePointer<UInt64>
+    let child: UnsafeMutablePointer<UInt64>
+
+    init(words: Int) {
+        mask = .allocate(capacity: words)
+        child = .allocate(capacity: words)
+        mask.initialize(repeating: 0, count: words)
+        child.initialize(repeating: 0, count: words)
+    }
+
+    deinit {
+        mask.deallocate()
+        child.deallocate()
+    }
+}

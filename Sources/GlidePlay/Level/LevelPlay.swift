@@ -1,0 +1,219 @@
+import GlideRules
+import GlideSolver
+
+/// One level in play: the mid end between the rules and a front, as `midend.c` is in Simon
+/// Tatham's puzzles. It owns the game session (moves, undo, redo, restart), the slide on
+/// screen, the win sequence and its timings, hints and the par, with the solver injected.
+/// Time is an argument of every call, so a front (the terminal, a test, a future GUI) gets
+/// the whole game by driving it: commands in, solver results in, pictures and outcomes out.
+public struct LevelPlay: Sendable {
+    public enum Command: Hashable, Sendable {
+        case move(Direction)
+        case undo, redo, restart
+        /// Ask for the next move of a shortest finish (answered later: `receive`).
+        case hint
+    }
+
+    /// What happened that the player should be told; the front words it.
+    public enum Notice: Hashable, Sendable {
+        case nothingToUndo, nothingToRedo
+        /// Restarted; undo brings the game back.
+        case restarted
+        /// A hint is being worked out.
+        case thinking
+        /// The hint, and whether it is the first move of a proven shortest finish.
+        case hint(Direction, proven: Bool)
+        /// No finish exists from this position.
+        case noFinish
+        /// The solver found no finish in the time it had.
+        case noHintInTime
+    }
+
+    public enum Outcome: Hashable, Sendable {
+        /// The level was won, at this moment of the game: record it.
+        case won(moves: Int, hints: Int)
+        /// The win sequence is over: move on.
+        case finished
+    }
+
+    /// Where the closing sequence of a won level stands.
+    public enum WinPhase: Hashable, Sendable {
+        /// The ball of the winning slide is still moving.
+        case finishing
+        /// The finished board is shown, with its ripple while that runs.
+        case celebrating
+    }
+
+    public let level: Level
+    public private(set) var session: GameSession
+    /// The level's par: from its file, or the solver's proven optimum once it is known.
+    public private(set) var par: Int?
+    /// The hint on show, until the position changes.
+    public private(set) var hint: Direction?
+    public private(set) var hintsUsed = 0
+    /// The latest notice, until the front clears it.
+    public private(set) var notice: Notice?
+    private var animation: SlideAnimation?
+    /// When the board is complete (the ball of the winning slide stopped, or the slide was cut
+    /// short) and when play moves on.
+    private var win: (completeAt: Double, finishedAt: Double)?
+    /// A level won before any move (its only floor cell is the start) is reported on the first
+    /// call that brings the time.
+    private var unreportedWin: Bool
+    private var parJob: SolveJob?
+    private var hintJob: SolveJob?
+    private let timing: AnimationTiming
+    private let solver: SolverClient
+    private let solveOptions: SolveOptions
+
+    /// Starts the level. A level without Par gets the solver's proven optimum, worked out in
+    /// the background while the player plays.
+    public init(level: Level, timing: AnimationTiming, solver: SolverClient, solveOptions: SolveOptions) {
+        self.level = level
+        self.timing = timing
+        self.solver = solver
+        self.solveOptions = solveOptions
+        session = GameSession(board: level.board)
+        par = level.par
+        unreportedWin = session.isWon
+        if par == nil { parJob = solver.start(SolveRequest(board: level.board, options: solveOptions)) }
+    }
+
+    public var board: Board { level.board }
+    public var isWon: Bool { session.isWon }
+    /// Whether the par is still being worked out.
+    public var isSolvingPar: Bool { parJob != nil }
+
+    // MARK: Commands
+
+    /// Carries out a command. No command waits for an animation: the slide on screen finishes
+    /// at once. Commands do nothing during the win sequence (see `skip`).
+    public mutating func perform(_ command: Command, now: Double) -> Outcome? {
+        guard win == nil, !unreportedWin else { return nil }
+        animation = nil
+        switch command {
+        case let .move(direction):
+            guard let slide = session.move(direction) else { return nil }
+            forgetHint()
+            notice = nil
+            let animation = SlideAnimation(slide, timing: timing, started: now)
+            self.animation = animation
+            guard let advanceTime = animation.timeline.advanceTime else { return nil }
+            win = (animation.stoppedAt, now + advanceTime)
+            return .won(moves: session.moveCount, hints: hintsUsed)
+        case .undo:
+            if session.undo() == nil { notice = .nothingToUndo }
+            forgetHint()
+        case .redo:
+            if session.redo() == nil { notice = .nothingToRedo }
+            forgetHint()
+        case .restart:
+            if session.restart() { notice = .restarted }
+            forgetHint()
+        case .hint:
+            guard !session.isWon, hintJob == nil else { return nil }
+            hintJob = solver.start(SolveRequest(board: board, from: session.state, options: solveOptions))
+            notice = .thinking
+        }
+        return nil
+    }
+
+    /// A key or click during the win sequence: while the ball of the winning slide moves it
+    /// completes the board at once; on the finished board it moves on without waiting.
+    public mutating func skip(now: Double) -> Outcome? {
+        guard let win else { return nil }
+        if now < win.completeAt {
+            animation = nil
+            self.win = (now, now + timing.winDelay)
+            return nil
+        }
+        self.win = nil
+        return .finished
+    }
+
+    /// Lets time pass: slides settle, and the win sequence ends when its time is up.
+    public mutating func advance(to now: Double) -> Outcome? {
+        if let animation, animation.isSettled(at: now) { self.animation = nil }
+        if unreportedWin {
+            unreportedWin = false
+            win = (now, now + timing.winDelay)
+            return .won(moves: 0, hints: 0)
+        }
+        if let win, now >= win.finishedAt {
+            self.win = nil
+            return .finished
+        }
+        return nil
+    }
+
+    public mutating func clearNotice() { notice = nil }
+
+    // MARK: The solver
+
+    /// Takes a finished solve: the par, or the hint asked for. False when the job is not this
+    /// level's (or no longer wanted).
+    @discardableResult
+    public mutating func receive(_ job: SolveJob, _ result: SolveResult) -> Bool {
+        if job == parJob {
+            parJob = nil
+            par = result.optimal ? result.moves : nil
+            return true
+        }
+        guard job == hintJob else { return false }
+        hintJob = nil
+        if let first = result.solution?.first {
+            hint = first
+            hintsUsed += 1
+            notice = .hint(first, proven: result.optimal)
+        } else {
+            notice = result.status == .unsolvable ? .noFinish : .noHintInTime
+        }
+        return true
+    }
+
+    /// Stops the solves under way (the level is being left).
+    public mutating func cancelSolves() {
+        for job in [parJob, hintJob].compactMap(\.self) { solver.cancel(job) }
+        parJob = nil
+        hintJob = nil
+    }
+
+    /// A hint for a position that has changed is no use.
+    private mutating func forgetHint() {
+        hint = nil
+        if let hintJob { solver.cancel(hintJob) }
+        hintJob = nil
+    }
+
+    // MARK: What to show
+
+    /// Whether the picture changes with time alone (a slide, the win's ripple). Solves under
+    /// way do not count: their results arrive by themselves. The win's pause after the ripple
+    /// does not either: nothing moves, and `wakeTime` says when play moves on.
+    public func isAnimating(now: Double) -> Bool {
+        if let animation, !animation.isSettled(at: now) { return true }
+        if unreportedWin { return true }
+        guard let win else { return false }
+        return now < win.completeAt + timing.winRipple
+    }
+
+    /// When play moves on by itself (the end of the win's pause), if it will.
+    public var wakeTime: Double? { win?.finishedAt }
+
+    public func picture(at now: Double) -> BoardPicture {
+        let ripple = win.flatMap { win in
+            now < win.completeAt
+                ? nil
+                : WinRipple(
+                    board: board, center: session.state.ball, elapsed: now - win.completeAt,
+                    duration: timing.winRipple)
+        }
+        return BoardPicture(board: board, state: session.state, animation: animation, at: now, ripple: ripple)
+    }
+
+    /// Where the win sequence stands at `now`; nil when there is none.
+    public func winPhase(at now: Double) -> WinPhase? {
+        guard let win else { return nil }
+        return now < win.completeAt ? .finishing : .celebrating
+    }
+}

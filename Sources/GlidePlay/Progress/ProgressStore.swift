@@ -1,0 +1,80 @@
+import FoundationEssentials
+import Glibc
+import GlideRules
+
+/// Where progress lives, behind a small client so tests use a temporary folder: by default
+/// `$XDG_DATA_HOME/glide/progress.json` (`~/.local/share/glide/`).
+public struct ProgressStore: Sendable {
+    public let path: String
+
+    public init(path: String) { self.path = path }
+
+    /// The default location for this user.
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> ProgressStore
+    {
+        let base: String
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            base = data
+        } else {
+            let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
+            base = home + "/.local/share"
+        }
+        return ProgressStore(path: base + "/glide/progress.json")
+    }
+
+    public struct Loaded: Sendable {
+        public var progress: PlayerProgress
+        /// One line for the player when the file had to be set aside.
+        public var warning: String?
+        /// False when saving would overwrite a file that could not be set aside.
+        public var canSave: Bool
+    }
+
+    /// The saved progress. A missing file is a fresh start; an unreadable or corrupt one is
+    /// moved aside to `progress.json.bad-<timestamp>` (never overwritten), reported in
+    /// `warning`, and play starts afresh.
+    public func load(now: Date = Date()) -> Loaded {
+        guard FileManager.default.fileExists(atPath: path) else {
+            return Loaded(progress: PlayerProgress(), canSave: true)
+        }
+        if let data = FileManager.default.contents(atPath: path),
+            let progress = try? JSONDecoder().decode(PlayerProgress.self, from: data)
+        {
+            return Loaded(progress: progress, canSave: true)
+        }
+        let aside = "\(path).bad-\(Int(now.timeIntervalSince1970))"
+        if rename(path, aside) == 0 {
+            return Loaded(
+                progress: PlayerProgress(), warning: "Progress file was unreadable; moved aside to \(aside).",
+                canSave: true)
+        }
+        return Loaded(
+            progress: PlayerProgress(),
+            warning:
+                "Progress file \(path) is unreadable and could not be moved aside; progress will not be saved.",
+            canSave: false)
+    }
+
+    /// Saves atomically, creating the folder if needed. Failures say what went wrong in words
+    /// a player can act on ("cannot create folder /x: Permission denied").
+    public func save(_ progress: PlayerProgress) throws(AtomicFile.Failure) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var info = stat()
+        if stat(folder, &info) != 0 {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw AtomicFile.Failure(description: "cannot create folder \(folder)")
+            }
+        } else if info.st_mode & S_IFMT != S_IFDIR {
+            throw AtomicFile.Failure(description: "\(folder) is not a folder")
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(progress) else {
+            throw AtomicFile.Failure(description: "cannot encode progress")
+        }
+        try AtomicFile.write(data, to: path)
+    }
+}

@@ -1,0 +1,50 @@
+import GlideRules
+
+/// A move on offer along an optimal solution that loses the level: after it, no sequence of
+/// moves paints every cell. Each is a wrong turn the player must see coming.
+public struct Trap: Hashable, Sendable {
+    /// The move of the solution before which the trap is on offer (1 for the first move).
+    public let move: Int
+    /// The losing swipe.
+    public let direction: Direction
+    /// Where the ball is when the trap is on offer.
+    public let from: Position
+
+    public init(move: Int, direction: Direction, from: Position) {
+        self.move = move
+        self.direction = direction
+        self.from = from
+    }
+
+    /// Whether the trap is on offer at the level's start cell. Most generated levels have
+    /// those: a start inside a corridor, where the ball never stops again once it has left
+    /// along it, so the branch must be taken first. It is the same trick in level after level;
+    /// a trap elsewhere is a wrong turn the level's own shape sets.
+    public func isAtStart(of board: Board) -> Bool { from == board.start }
+
+    /// How many of `traps` (on `board`) are away from its start cell.
+    public static func countAwayFromStart(_ traps: [Trap], on board: Board) -> Int {
+        traps.filter { !$0.isAtStart(of: board) }.count
+    }
+
+    /// The traps along `solution`, an optimal solution of `board`, in order: at each step,
+    /// every other swipe that moves the ball and leaves the level lost (a swipe that wins is no
+    /// trap).
+    public static func along(_ solution: [Direction], on board: Board) -> [Trap] {
+        var traps: [Trap] = []
+        var state = board.initialState
+        let solver = Solver(board: board)
+        let verdictOnly = SolveOptions(timeout: nil, optimal: false)
+        for (index, move) in solution.enumerated() {
+            for direction in Direction.allCases where direction != move {
+                guard let slide = board.slide(from: state, direction), !slide.wins else { continue }
+                if solver.solve(from: slide.result, options: verdictOnly).status == .unsolvable {
+                    traps.append(Trap(move: index + 1, direction: direction, from: state.ball))
+                }
+            }
+            guard let slide = board.slide(from: state, move) else { break }
+            state = slide.result
+        }
+        return traps
+    }
+}

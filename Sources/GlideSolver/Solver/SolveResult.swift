@@ -1,0 +1,46 @@
+import GlideRules
+
+/// What the solver found.
+public struct SolveResult: Equatable, Sendable {
+    public enum Status: String, Hashable, Sendable {
+        /// A solution is known (proven shortest when `optimal`).
+        case solved
+        /// No sequence of moves wins; `unsolvable` says why.
+        case unsolvable
+        /// Time, memory or a cancellation stopped the search first; `solution` is the best
+        /// found, if any, and `lowerBound` what was proven.
+        case timeout
+    }
+
+    public var status: Status
+    /// The moves of the best solution found.
+    public var solution: [Direction]?
+    /// Whether `solution` is proven to be as short as possible.
+    public var optimal: Bool
+    /// A proven lower bound on the number of moves (equal to the solution's length when optimal).
+    public var lowerBound: Int
+    public var unsolvable: UnsolvableReason?
+    /// Search states examined.
+    public var states: Int
+    /// Wall time spent, in seconds.
+    public var seconds: Double
+    /// Why a timeout stopped (time, memory, cancelled, …).
+    public var stoppedBy: SolveStop?
+
+    public var moves: Int? { solution?.count }
+
+    /// The human explanation for anything but a proven solution, else nil.
+    public var reason: String? {
+        switch status {
+        case .solved: nil
+        case .unsolvable: unsolvable?.description
+        case .timeout:
+            if let solution {
+                "\(stoppedBy?.description ?? "stopped"): best found \(solution.count) moves, "
+                    + "proven lower bound \(lowerBound)"
+            } else {
+                "\(stoppedBy?.description ?? "stopped") before a verdict"
+            }
+        }
+    }
+}

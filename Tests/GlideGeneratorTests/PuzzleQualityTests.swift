@@ -1,0 +1,190 @@
+import GlideTestSupport
+import Testing
+
+@testable import GlideGenerator
+@testable import GlideRules
+@testable import GlideSolver
+
+@Suite("Puzzle quality")
+struct PuzzleQualityTests {
+    func quality(_ board: Board) throws -> PuzzleQuality {
+        let result = Solver(board: board).solve(options: SolveOptions(timeout: 20))
+        let solution = try #require(result.optimal ? result.solution : nil)
+        return try #require(PuzzleQuality(board: board, optimalSolution: solution))
+    }
+
+    @Test func aCorridorHasOneLineNoTrapAndNothingToLose() throws {
+        let measured = try quality(try board("#####", "#@..#", "#####"))
+        #expect(measured.par == 1)
+        #expect(measured.optimalSolutions == .exact(1))
+        #expect(measured.traps.isEmpty)
+        // The start is the only position before the win.
+        #expect(measured.lostPositions == LostPositions(lost: 0, positions: 1, exact: true))
+        #expect(measured.openArea == 0)
+    }
+
+    @Test func aForkCountsBothOrders() throws {
+        // R then L then D, or D then U then R: two lines of 3 moves. Positions before the win:
+        // the start, the two arm ends, and the start again with either arm painted: 5, none lost.
+        let fork = try board("#####", "#@..#", "#.###", "#.#", "###")
+        let measured = try quality(fork)
+        #expect(measured.par == 3)
+        #expect(measured.optimalSolutions == .exact(2))
+        #expect(measured.traps.isEmpty)
+        #expect(measured.lostPositions == LostPositions(lost: 0, positions: 5, exact: true))
+    }
+
+    @Test func aStemReachedOnlyFromTheStartMakesBothOtherFirstMovesTraps() throws {
+        // The stem under the start can only be entered from the start, and once the ball has
+        // slid along the top row it never stops on the start again. So D, U first; then L, R
+        // or R, L: two lines of 4. L or R first loses (two traps at move 1). Positions by hand:
+        // winnable, the start, the stem, the start again, then either end of the top row (5);
+        // lost, either end after a first L or R, and either end with the whole top row
+        // painted (4).
+        let stem = try board("######", "#.@..#", "##.###", "######")
+        let measured = try quality(stem)
+        #expect(measured.par == 4)
+        #expect(measured.optimalSolutions == .exact(2))
+        #expect(
+            Set(measured.traps) == [
+                Trap(move: 1, direction: .left, from: stem.start),
+                Trap(move: 1, direction: .right, from: stem.start),
+            ])
+        #expect(measured.trapsAwayFromStart == 0)
+        #expect(measured.lostPositions == LostPositions(lost: 4, positions: 9, exact: true))
+        #expect(measured.difficulty.deadEnds == 2)
+    }
+
+    /// The measures agree with the plain enumeration on hundreds of random small levels.
+    @Test func theMeasuresAgreeWithThePlainEnumeration() throws {
+        var random = SeededRandom(seed: 2026)
+        var compared = 0, withTraps = 0, lostSome = 0, severalLines = 0
+        for _ in 0..<1_200 {
+            guard let board = randomBoard(&random, maxSide: 7), let reference = QualityReference(board)
+            else { continue }
+            let map = board.mapRows.joined(separator: "\n")
+            let measured = try quality(board)
+            #expect(measured.par == reference.par, "\(map)")
+            #expect(measured.optimalSolutions == .exact(UInt64(reference.optimalSolutions)), "\(map)")
+            #expect(measured.lostPositions.lost == reference.lost, "\(map)")
+            #expect(measured.lostPositions.positions == reference.positions, "\(map)")
+            #expect(measured.lostPositions.exact)
+            compared += 1
+            if !measured.traps.isEmpty { withTraps += 1 }
+            if reference.lost > 0 { lostSome += 1 }
+            if reference.optimalSolutions > 1 { severalLines += 1 }
+        }
+        // The draw must exercise every case, not only trivial boards.
+        #expect(compared >= 250, "compared \(compared)")
+        #expect(withTraps >= 20, "with traps \(withTraps)")
+        #expect(lostSome >= 40, "with lost positions \(lostSome)")
+        #expect(severalLines >= 40, "with several optimal lines \(severalLines)")
+    }
+
+    @Test func everyTrapLosesAndEveryOtherMoveKeepsTheLevelWinnable() throws {
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<100 {
+            guard let board = randomBoard(&random, maxSide: 8) else { continue }
+            let result = Solver(board: board).solve(options: SolveOptions(timeout: 20))
+            guard result.optimal, let solution = result.solution,
+                let measured = PuzzleQuality(board: board, optimalSolution: solution)
+            else { continue }
+            var state = board.initialState
+            for (index, move) in solution.enumerated() {
+                for direction in Direction.allCases where direction != move {
+                    guard let slide = board.slide(from: state, direction), !slide.wins else { continue }
+                    let lost = ReferenceSolver.solve(board, from: slide.result) == .unsolvable
+                    #expect(
+                        measured.traps.contains(Trap(move: index + 1, direction: direction, from: state.ball))
+                            == lost)
+                }
+                state = board.slide(from: state, move)!.result
+            }
+        }
+    }
+
+    @Test func pastTheLimitTheCountSaysManyAndTheShareIsEstimated() throws {
+        // A carved 10×10 level: thousands of positions, many optimal lines.
+        var random = SeededRandom(seed: 11)
+        let room = try #require(
+            CarvedBoard.make(width: 10, height: 10, slides: 100, maxSlide: 8, using: &random)
+        ).board
+        let result = Solver(board: room).solve(options: SolveOptions(timeout: 20))
+        let solution = try #require(result.optimal ? result.solution : nil)
+        let tight = try #require(
+            PuzzleQuality(board: room, optimalSolution: solution, limits: .init(positions: 50, walks: 40)))
+        #expect(tight.optimalSolutions == .many)
+        #expect(!tight.lostPositions.exact)
+        #expect(tight.lostPositions.positions > 40)  // every position of every walk
+        #expect(tight.lostPositions.description.hasPrefix("~"))
+        // The estimate is drawn from a fixed seed: the same twice.
+        let again = PuzzleQuality(
+            board: room, optimalSolution: solution, limits: .init(positions: 50, walks: 40))
+        #expect(again == tight)
+        // With room to count, exact figures; the estimate lies near the exact share.
+        let full = try #require(PuzzleQuality(board: room, optimalSolution: solution))
+        #expect(full.lostPositions.exact)
+        #expect(abs(full.lostPositions.share - tight.lostPositions.share) < 0.25)
+    }
+
+    /// The pattern databases only prune harder: the counts with them are the counts without.
+    @Test func countingWithPatternDatabasesGivesTheSameCounts() throws {
+        var random = SeededRandom(seed: 3)
+        var compared = 0
+        for _ in 0..<12 {
+            let board = try #require(
+                CarvedBoard.make(width: 11, height: 11, slides: 100, maxSlide: 9, using: &random)
+            ).board
+            let result = Solver(board: board).solve(options: SolveOptions(timeout: 20))
+            guard result.optimal, let par = result.moves, let space = PositionSpace(board: board) else {
+                continue
+            }
+            let plain = OptimalSolutionCount.count(
+                space, par: par, positionLimit: 1_000_000, cheapLimit: 1_000_000)
+            guard plain != .many else { continue }
+            // A cheap limit of 1 gives up at once and counts again with the databases.
+            let withDatabases = OptimalSolutionCount.count(
+                space, par: par, positionLimit: 1_000_000, cheapLimit: 1)
+            #expect(withDatabases == plain, "\(board.mapRows.joined(separator: "\n"))")
+            compared += 1
+        }
+        #expect(compared >= 8)
+    }
+
+    @Test func aPackSummaryCountsAndCorrelates() throws {
+        func measured(par: Int, traps: Int, count: OptimalSolutionCount, lost: Int) -> PuzzleQuality {
+            PuzzleQuality(
+                par: par, optimalSolutions: count,
+                traps: (0..<traps).map {
+                    Trap(move: $0 + 1, direction: .up, from: Position(row: $0, column: 0))
+                },
+                trapsAwayFromStart: max(0, traps - 1),
+                lostPositions: LostPositions(lost: lost, positions: 100, exact: true), openArea: par,
+                difficulty: Difficulty(moves: par, deadEnds: traps, oneWaySlides: 0, floorCells: 0))
+        }
+        let pack = PackQuality([
+            measured(par: 3, traps: 0, count: .exact(1), lost: 10),
+            nil,
+            measured(par: 5, traps: 1, count: .exact(4), lost: 30),
+            measured(par: 4, traps: 2, count: .many, lost: 20),
+        ])
+        #expect(pack.levels == 4 && pack.measured == 3)
+        #expect(pack.withTrap == 2 && pack.withTrapAwayFromStart == 1)
+        #expect(pack.uniqueOptimum == 1 && pack.uncounted == 1)
+        #expect(pack.medianLost == 0.2 && pack.lostAllExact)
+        #expect(pack.largestOpenArea == 5)
+        // Pars 3, 5, 4 over positions 1, 2, 3: ranks 1, 3, 2, correlation 0.5; difficulties
+        // 3, 7, 8 rise: 1.
+        #expect(pack.parCorrelation == 0.5)
+        #expect(pack.difficultyCorrelation == 1)
+    }
+
+    @Test func rankCorrelationRanksTiesByTheirAverage() throws {
+        #expect(RankCorrelation.spearman(positionsOf: [1, 2, 3, 4]) == 1)
+        #expect(RankCorrelation.spearman(positionsOf: [4, 3, 2, 1]) == -1)
+        #expect(RankCorrelation.spearman(positionsOf: [5, 5, 5]) == nil)
+        #expect(RankCorrelation.ranks([10, 20, 20, 30]) == [1, 2.5, 2.5, 4])
+        let tied = try #require(RankCorrelation.spearman(positionsOf: [1, 2, 2, 3]))
+        #expect(abs(tied - 0.9486832980505138) < 1e-12)
+    }
+}

@@ -1,0 +1,178 @@
+import GlidePlay
+import GlideRules
+import GlideSolver
+import GlideTestSupport
+import Testing
+
+/// The game with no screen at all: what a second front (a GUI, a bot) would drive.
+@Suite("Play mid end")
+struct LevelPlayTests {
+    static let corner = "Title: Corner\nPar: 6\n######\n#@...#\n#.##.#\n# #...\n"
+    /// The six moves that win `corner`.
+    static let winning: [Direction] = [.down, .up, .right, .down, .left, .right]
+
+    func play(
+        _ text: String = Self.corner, timing: AnimationTiming = .standard,
+        solver: SolverClient = .unanswered
+    ) throws -> LevelPlay {
+        LevelPlay(
+            level: try LevelFormat.parse(text).levels[0], timing: timing, solver: solver,
+            solveOptions: SolveOptions(timeout: 5))
+    }
+
+    @Test func aWholeGameFromTheFirstMoveToTheNextLevel() throws {
+        var play = try play()
+        var outcomes: [LevelPlay.Outcome] = []
+        for (i, direction) in Self.winning.enumerated() {
+            if let outcome = play.perform(.move(direction), now: Double(i)) { outcomes.append(outcome) }
+            #expect(play.winPhase(at: Double(i)) == (i < 5 ? nil : .finishing))
+        }
+        #expect(outcomes == [.won(moves: 6, hints: 0)], "the win is reported at the winning move")
+        #expect(play.isWon && play.session.moveCount == 6)
+        // The last slide enters two cells: the board is complete when the ball stops, a ripple
+        // runs over it, and play moves on a second after completion.
+        let complete = 5 + AnimationTiming.standard.travelTime(cells: 2)
+        #expect(play.winPhase(at: complete - 0.01) == .finishing)
+        #expect(play.winPhase(at: complete) == .celebrating)
+        #expect(
+            play.picture(at: complete).paint(at: position(3, 5)).coverage == 1, "painted as the ball stops")
+        #expect(play.picture(at: complete).ball == position(3, 5), "the ball stays on its cell")
+        #expect(play.isAnimating(now: complete + 0.4), "the ripple runs")
+        #expect(!play.isAnimating(now: complete + 0.6), "the held board: no frames")
+        #expect(abs((play.wakeTime ?? 0) - (complete + 1.0)) < 1e-9, "but a wake-up when play moves on")
+        #expect(play.advance(to: complete + 0.99) == nil)
+        #expect(play.advance(to: complete + 1.0) == .finished)
+        #expect(play.winPhase(at: complete + 1.0) == nil)
+    }
+
+    @Test func theSlideOnScreenGrowsPaintOnNewCellsOnly() throws {
+        var play = try play()
+        _ = play.perform(.move(.right), now: 0)
+        _ = play.perform(.move(.left), now: 10)  // back over painted cells, then one new: none
+        _ = play.perform(.move(.down), now: 20)  // (1,1) → (2,1): one new cell
+        let before = try #require(play.session.history.dropLast().last).state
+        let slide = try #require(play.board.slide(from: before, .down))
+        #expect(slide.newlyPaintedCells == [position(2, 1)])
+        let timeline = PaintTimeline(slide: slide)
+        for t in stride(from: 0.0, through: 0.3, by: 0.01) {
+            let picture = play.picture(at: 20 + t)
+            let paint = picture.paint(at: position(2, 1))
+            // (20 + t) − 20 differs from t in the last bits.
+            #expect(abs(paint.coverage - timeline.coverage(ofCell: 0, at: t)) < 1e-9)
+            #expect(abs(paint.glow - timeline.glow(ofCell: 0, at: t)) < 1e-9)
+            #expect(picture.paint(at: position(1, 3)) == .settled, "painted before: no animation")
+            #expect(picture.paint(at: position(3, 3)) == .none)
+            #expect(picture.ball == timeline.ballPosition(at: t))
+            #expect(abs(picture.ballPoint.row - timeline.ballPoint(at: t).row) < 1e-9)
+        }
+        #expect(!play.isAnimating(now: 20 + timeline.settleTime))
+    }
+
+    @Test func aCommandFinishesTheSlideOnScreenAtOnce() throws {
+        var play = try play()
+        _ = play.perform(.move(.right), now: 0)
+        #expect(play.picture(at: 0.05).ball == position(1, 3), "the ball is on its way")
+        #expect(play.picture(at: 0.05).paint(at: position(1, 3)).coverage < 1)
+        _ = play.perform(.move(.down), now: 0.05)
+        #expect(play.picture(at: 0.05).paint(at: position(1, 3)) == .settled)
+    }
+
+    @Test func theWinSequenceTakesNoCommandsAndAKeyHurriesIt() throws {
+        var play = try play("#@..#\n")
+        #expect(play.perform(.move(.right), now: 0) == .won(moves: 1, hints: 0))
+        #expect(play.perform(.undo, now: 0.1) == nil)
+        #expect(play.session.moveCount == 1, "no undo during the win")
+        #expect(play.skip(now: 0.1) == nil, "during the winning slide a key completes the board")
+        #expect(play.winPhase(at: 0.1) == .celebrating)
+        #expect(play.skip(now: 0.2) == .finished, "on the finished board a key moves on")
+    }
+
+    @Test func undoRedoAndRestartSayWhenNothingHappened() throws {
+        var play = try play()
+        _ = play.perform(.undo, now: 0)
+        #expect(play.notice == .nothingToUndo)
+        _ = play.perform(.move(.right), now: 1)
+        #expect(play.notice == nil)
+        _ = play.perform(.restart, now: 2)
+        #expect(play.notice == .restarted && play.session.moveCount == 0)
+        _ = play.perform(.undo, now: 3)
+        #expect(play.session.moveCount == 1)
+        _ = play.perform(.redo, now: 4)
+        _ = play.perform(.redo, now: 5)
+        #expect(play.notice == .nothingToRedo)
+        play.clearNotice()
+        #expect(play.notice == nil)
+    }
+
+    @Test func hintsComeFromTheSolverAndGoStaleWhenThePositionChanges() throws {
+        let solver = ManualSolver()
+        var play = try play(solver: solver.client)
+        _ = play.perform(.hint, now: 0)
+        #expect(play.notice == .thinking)
+        let stale = try #require(solver.pending.first)
+        _ = play.perform(.move(.right), now: 1)
+        #expect(solver.cancelled == [stale], "a hint for the old position is no use")
+        let taken = play.receive(stale, Solver(board: play.board).solve())
+        #expect(!taken, "and is not taken if it comes")
+        _ = play.perform(.hint, now: 2)
+        _ = play.perform(.hint, now: 2)
+        #expect(solver.pending.count == 1, "one hint at a time")
+        let (job, result) = try #require(solver.answerOldest())
+        let received = play.receive(job, result)
+        #expect(received)
+        let hint = try #require(play.hint)
+        #expect(play.notice == .hint(hint, proven: true))
+        #expect(play.hintsUsed == 1)
+        #expect(!play.isAnimating(now: 3), "waiting for a solver is not an animation")
+    }
+
+    @Test func aHopelessPositionSaysSo() throws {
+        let solver = ManualSolver()
+        var play = try play("#########\n#...@...#\n####.####\n#.......#\n#########\n", solver: solver.client)
+        _ = play.perform(.move(.left), now: 0)  // no way back to the column down
+        _ = play.perform(.hint, now: 1)
+        while let (job, result) = solver.answerOldest() { play.receive(job, result) }  // the par, the hint
+        #expect(play.par == nil, "an unsolvable level has no par")
+        #expect(play.notice == .noFinish && play.hint == nil && play.hintsUsed == 0)
+    }
+
+    @Test func aMissingParIsProvenWhileThePlayerPlays() throws {
+        let solver = ManualSolver()
+        var play = try play(Self.corner.replacingOccurrences(of: "Par: 6\n", with: ""), solver: solver.client)
+        #expect(play.par == nil && play.isSolvingPar)
+        _ = play.perform(.move(.down), now: 0)
+        let (job, result) = try #require(solver.answerOldest())
+        let received = play.receive(job, result)
+        #expect(received)
+        #expect(play.par == 6 && !play.isSolvingPar)
+    }
+
+    @Test func leavingTheLevelCancelsItsSolves() throws {
+        let solver = ManualSolver()
+        var play = try play(Self.corner.replacingOccurrences(of: "Par: 6\n", with: ""), solver: solver.client)
+        _ = play.perform(.hint, now: 0)
+        #expect(solver.pending.count == 2)
+        play.cancelSolves()
+        #expect(solver.pending.isEmpty && solver.cancelled.count == 2)
+    }
+
+    @Test func aLevelWonAtItsStartIsReportedOnTheFirstTick() throws {
+        var play = try play("#@#\n")
+        #expect(play.isAnimating(now: 0))
+        #expect(play.advance(to: 0) == .won(moves: 0, hints: 0))
+        #expect(play.advance(to: 0.5) == nil)
+        #expect(play.advance(to: 1) == .finished)
+    }
+
+    @Test func speedScalesThePauseButNotTheRipple() throws {
+        var play = try play("#@..#\n", timing: AnimationTiming(speed: 2, animated: false))
+        _ = play.perform(.move(.right), now: 0)
+        #expect(play.winPhase(at: 0) == .celebrating)
+        let glows = stride(from: 0.0, to: 0.5, by: 0.02).map {
+            play.picture(at: $0).paint(at: position(0, 1)).glow
+        }
+        #expect(glows.contains { $0 > 0.5 }, "the ripple reaches the far cell in its 0.5 s at any speed")
+        #expect(play.advance(to: 0.49) == nil)
+        #expect(play.advance(to: 0.5) == .finished, "half a second's pause at double speed")
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import GlideGenerator
+import GlideRules
+import Testing
+
+/// A board from map rows, for tests: `board("#####", "#@..#", "#####")`.
+package func board(_ rows: String...) throws -> Board {
+    let pack = try LevelFormat.parse(rows.joined(separator: "\n") + "\n")
+    return pack.levels[0].board
+}
+
+package func position(_ row: Int, _ column: Int) -> Position { Position(row: row, column: column) }
+
+/// A large carved level (40×40): solvable by construction, quick to decide, and out of the
+/// optimal search's reach (a release build runs out of memory after 40 s, 281 moves found
+/// against 113 proven), so a search of it is still running when a test stops it.
+package func openRoom() throws -> Board {
+    var random = SeededRandom(seed: 5)
+    return try #require(CarvedBoard.make(width: 40, height: 40, slides: 500, maxSlide: 20, using: &random))
+        .board
+}
+
+/// Parses `text` expecting failure; returns the diagnostics as printed.
+package func diagnostics(of text: String, path: String = "t.txt") -> [String] {
+    diagnostics(ofBytes: Array(text.utf8), path: path)
+}
+
+package func diagnostics(ofBytes bytes: [UInt8], path: String = "t.txt") -> [String] {
+    do {
+        _ = try LevelFormat.parse(bytes, path: path)
+        return []
+    } catch {
+        return error.diagnostics.map(\.description)
+    }
+}
+
+/// The repository's `levels/` folder.
+package let levelsDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("levels")
