@@ -1,8 +1,8 @@
 import Glibc
 
 /// `value` with `places` digits after the point, as C's `%.Nf` writes it (`String(format:)`
-/// would do the same, but it is in full Foundation, which glide does not link: see README,
-/// Install).
+/// would do the same, but it is in full Foundation, which glide does not link: see
+/// docs/development.md, Building).
 func decimal(_ value: Double, places: Int) -> String {
     withVaList([value]) { arguments in
         var buffer = [CChar](repeating: 0, count: 350)  // the longest %f of a Double, and more

@@ -1,6 +1,8 @@
 import Foundation
-import GlideKit
 import GlideLevels
+import GlidePlay
+import GlideRules
+import GlideSolver
 import Testing
 
 /// The documents players read (README.md, CHANGELOG.md, docs/, the man page's hand-written part)

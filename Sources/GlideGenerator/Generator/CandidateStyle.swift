@@ -16,7 +16,7 @@ public enum CandidateStyle: Sendable, Equatable {
 extension CandidateStyle {
     /// The master pack's mazes: chambers of about 8 cells a side (3×3 of them on 30×30 boards,
     /// 5×5 on 45×45), 2×2 rooms at most, a new corridor joining another with the chance 0.6.
-    /// Of the settings measured (README, Benchmarks) these gave the most traps per move, with
+    /// Of the settings measured (docs/benchmarks.md) these gave the most traps per move, with
     /// pars of about 150 on 30×30 boards and 300 on 45×45.
     public static let masterMazes = CandidateStyle.chambers(
         chamberSide: 8, rooms: RoomLimit(cells: 4), joins: 0.6)

@@ -1,4 +1,4 @@
-/// A pack's puzzle-quality figures, from its levels' measures in play order: what the README's
+/// A pack's puzzle-quality figures, from its levels' measures in play order: what docs/generator.md's
 /// packs table and `glide solve --stats` report, and what `tools/make-packs` aims at.
 public struct PackQuality: Hashable, Sendable {
     /// Levels measured (proven optimal), and the levels of the pack.
