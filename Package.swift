@@ -22,7 +22,8 @@ let package = Package(
         .executable(name: "glide-bench", targets: ["GlideBench"]),
         .executable(name: "glide-dev", targets: ["GlideDevTools"]),
         .library(
-            name: "GlideKit", targets: ["GlideRules", "GlideSolver", "GlideGenerator", "GlidePlay"]),
+            name: "GlideKit",
+            targets: ["GlideRules", "GlideSolverClient", "GlideSolver", "GlideGenerator", "GlidePlay"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -31,20 +32,24 @@ let package = Package(
         // The rules, the level format and pack files: pure Swift, no threads and no solver, so
         // any front (the terminal, a GUI, WebAssembly) can import them.
         .target(name: "GlideRules"),
+        // What a solve is asked and what it answers (requests, results, reasons, difficulty):
+        // what the mid ends need of the solver, without the solver.
+        .target(name: "GlideSolverClient", dependencies: ["GlideRules"]),
         // The solver, and what is measured with it (traps, difficulty): the only module that
         // links COIN-OR (see docs/solver.md).
-        .target(name: "GlideSolver", dependencies: ["GlideRules", "CCbc"]),
+        .target(name: "GlideSolver", dependencies: ["GlideRules", "GlideSolverClient", "CCbc"]),
         // Levels made and measured: the generator, the refiner, puzzle quality, the daily puzzle.
-        .target(name: "GlideGenerator", dependencies: ["GlideRules", "GlideSolver"]),
+        .target(name: "GlideGenerator", dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver"]),
         // The mid ends: a level in play, the editor, the player's progress.
-        .target(name: "GlidePlay", dependencies: ["GlideRules", "GlideSolver"]),
+        .target(name: "GlidePlay", dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver"]),
         // COIN-OR's CBC and CLP, for the solver's integer program (see docs/solver.md).
         .systemLibrary(name: "CCbc", providers: [.apt(["coinor-libcbc-dev"])]),
         // ncursesw, as Swift 6 can use it (see docs/terminal.md).
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
         // Screens drawn into a plain cell buffer, and input as events: testable without a terminal.
         .target(
-            name: "GlideTerminal", dependencies: ["GlideRules", "GlideSolver", "GlidePlay"],
+            name: "GlideTerminal",
+            dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver", "GlidePlay"],
             swiftSettings: sizeOptimized),
         // The shipped packs, levels/ in packs.list's order, embedded at build time by the plugin
         // below. Only glide depends on it: editing a level recompiles this one file and relinks
@@ -59,12 +64,15 @@ let package = Package(
         // The thin layer that copies cell buffers to the terminal and reads its input.
         .target(
             name: "GlideCurses",
-            dependencies: ["GlideTerminal", "GlideRules", "GlideSolver", "GlidePlay", "CNcursesw"],
+            dependencies: [
+                "GlideTerminal", "GlideRules", "GlideSolverClient", "GlideSolver", "GlidePlay", "CNcursesw",
+            ],
             swiftSettings: sizeOptimized),
         .executableTarget(
             name: "glide",
             dependencies: [
                 "GlideRules",
+                "GlideSolverClient",
                 "GlideSolver",
                 "GlideGenerator",
                 "GlidePlay",
@@ -93,6 +101,7 @@ let package = Package(
             name: "GlideBench",
             dependencies: [
                 "GlideRules",
+                "GlideSolverClient",
                 "GlideSolver",
                 "GlideGenerator",
                 "GlidePlay",
@@ -107,6 +116,7 @@ let package = Package(
             name: "GlideDevTools",
             dependencies: [
                 "GlideRules",
+                "GlideSolverClient",
                 "GlideSolver",
                 "GlideGenerator",
                 "GlidePlay",
@@ -117,28 +127,37 @@ let package = Package(
         // What the core's tests share: boards from text, a reference solver over the plain
         // rules, a solver client the test answers by hand.
         .target(
-            name: "GlideTestSupport", dependencies: ["GlideRules", "GlideSolver", "GlideGenerator"],
+            name: "GlideTestSupport",
+            dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver", "GlideGenerator"],
             path: "Tests/GlideTestSupport"),
         // Corpus/: bad level files with the exact errors expected, read from the source tree.
         .testTarget(
             name: "GlideRulesTests", dependencies: ["GlideRules", "GlideTestSupport"], exclude: ["Corpus"]),
         .testTarget(
-            name: "GlideSolverTests", dependencies: ["GlideRules", "GlideSolver", "GlideTestSupport"]),
+            name: "GlideSolverTests",
+            dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver", "GlideTestSupport"]),
         .testTarget(
             name: "GlideGeneratorTests",
-            dependencies: ["GlideRules", "GlideSolver", "GlideGenerator", "GlideTestSupport"]),
+            dependencies: [
+                "GlideRules", "GlideSolverClient", "GlideSolver", "GlideGenerator", "GlideTestSupport",
+            ]),
         .testTarget(
             name: "GlidePlayTests",
-            dependencies: ["GlideRules", "GlideSolver", "GlidePlay", "GlideTestSupport"]),
+            dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver", "GlidePlay", "GlideTestSupport"]),
         .testTarget(
             name: "GlideTerminalTests",
-            dependencies: ["GlideTerminal", "GlideRules", "GlideSolver", "GlidePlay", "GlideTestSupport"]),
+            dependencies: [
+                "GlideTerminal", "GlideRules", "GlideSolverClient", "GlideSolver", "GlidePlay",
+                "GlideTestSupport",
+            ]),
         .testTarget(
             name: "GlideCursesTests",
-            dependencies: ["GlideCurses", "GlideTerminal", "GlideRules", "GlideSolver", "CNcursesw"]),
+            dependencies: [
+                "GlideCurses", "GlideTerminal", "GlideRules", "GlideSolverClient", "GlideSolver", "CNcursesw",
+            ]),
         .testTarget(
             name: "GlideLevelsTests",
-            dependencies: ["GlideLevels", "GlideRules", "GlideSolver", "GlideGenerator"]),
+            dependencies: ["GlideLevels", "GlideRules", "GlideSolverClient", "GlideSolver", "GlideGenerator"]),
         // Snapshots/: the --help text of every command, as users see it.
         .testTarget(name: "GlideCommandTests", dependencies: ["glide"], exclude: ["Snapshots"]),
     ],

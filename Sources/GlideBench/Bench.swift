@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// Benchmarks of Glide's solver, generator, parser and terminal front. Run them through
 /// `tools/bench-solver` and the other `tools/bench-*` scripts, which build it in release mode.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// Hint latency: how long the game's hint (`Solver.hint`'s solve, the timeout the game gives
 /// it) takes on each solvable level of a set, from the start and from mid-game (after the

@@ -1,4 +1,5 @@
 import GlideSolver
+import GlideSolverClient
 import GlideTerminal
 
 extension SolverClient {

@@ -3,6 +3,7 @@ import Foundation
 import GlideGenerator
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// Makes the shipped generated packs from fixed seeds. For each pack, the level generator makes
 /// a pool over the pack's board sizes; the curation keeps the levels that are puzzles by the

@@ -1,6 +1,7 @@
 import GlidePlay
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// The whole front as a value: a stack of screens (level select, a game, the editor), the
 /// packs and the player's progress. A driver (the curses layer, or a test) feeds it events

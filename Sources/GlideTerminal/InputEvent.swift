@@ -1,5 +1,6 @@
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// Everything a screen reacts to. The curses layer turns terminal input into these, and the
 /// solver's results too; tests make them directly. Time arrives with every event, so

@@ -1,5 +1,6 @@
 import GlidePlay
 import GlideSolver
+import GlideSolverClient
 
 /// How the front plays: animation timing, glyphs, colours, whether every level is open, and how
 /// long background solves may take.

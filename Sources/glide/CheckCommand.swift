@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 extension Glide {
     /// What a pack maintainer runs in CI.

@@ -4,6 +4,7 @@ import GlideCurses
 import GlidePlay
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 import GlideTerminal
 
 extension Glide {

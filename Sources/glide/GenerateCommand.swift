@@ -2,6 +2,7 @@ import ArgumentParser
 import GlideGenerator
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 extension Glide {
     /// Makes new levels.

@@ -3,6 +3,7 @@ import Glibc
 import GlideGenerator
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 extension Glide {
     /// Solves levels and prints their verdicts.

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import GlideGenerator
 import GlideSolver
+import GlideSolverClient
 
 /// Options shared by the commands that run the solver.
 struct SolverOptionGroup: ParsableArguments {

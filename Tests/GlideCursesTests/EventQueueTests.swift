@@ -1,7 +1,9 @@
 import Foundation
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 import GlideTerminal
+import GlideTestSupport
 import Testing
 
 @testable import GlideCurses

@@ -1,3 +1,4 @@
+import GlideSolverClient
 import GlideTestSupport
 import Testing
 

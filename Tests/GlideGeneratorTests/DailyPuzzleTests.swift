@@ -2,6 +2,7 @@ import GlideGenerator
 import GlidePlay
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 import GlideTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import GlideSolverClient
 import GlideTestSupport
 import Testing
 

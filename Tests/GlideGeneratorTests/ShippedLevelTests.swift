@@ -2,6 +2,7 @@ import Foundation
 import GlideGenerator
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 import GlideTestSupport
 import Testing
 

@@ -3,6 +3,8 @@ import GlideLevels
 import GlidePlay
 import GlideRules
 import GlideSolver
+import GlideSolverClient
+import GlideTestSupport
 import Testing
 
 /// The documents players read (README.md, CHANGELOG.md, docs/, the man page's hand-written part)

@@ -1,6 +1,7 @@
 import GlidePlay
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 import GlideTestSupport
 import Testing
 

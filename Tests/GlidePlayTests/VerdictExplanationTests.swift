@@ -1,5 +1,6 @@
 import GlidePlay
 import GlideSolver
+import GlideSolverClient
 import GlideTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 import GlideTestSupport
 import Testing
 

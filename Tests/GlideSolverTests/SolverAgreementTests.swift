@@ -1,6 +1,7 @@
 import GlideGenerator
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 import GlideTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 import GlideTestSupport
 import Synchronization
 import Testing

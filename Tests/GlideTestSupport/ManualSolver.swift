@@ -1,4 +1,5 @@
 import GlideSolver
+import GlideSolverClient
 import Synchronization
 
 /// A solver client whose jobs wait until the test answers them: what the mid ends do while a

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// The day's level: the same for every player on the same date, because it is a pure function
 /// of the date. The date seeds the level generator, which gives the same levels on any machine

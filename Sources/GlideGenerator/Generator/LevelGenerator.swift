@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// Makes packs of levels worth playing: candidates drawn from a seed (boards carved by a
 /// sliding ball, and rooms with pillars; or, as `Settings.style` asks, corridor and chamber

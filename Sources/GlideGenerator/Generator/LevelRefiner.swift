@@ -1,5 +1,6 @@
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// Makes a generated level more of a puzzle by single-cell edits, as a designer (or the
 /// editor's assistant) would: a wall added on floor or taken away, kept when the level stays

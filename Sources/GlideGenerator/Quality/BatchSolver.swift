@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// Solves many boards on several threads and hands back results in the boards' order, as soon
 /// as each and all before it are done (so a command can print a table while it solves).

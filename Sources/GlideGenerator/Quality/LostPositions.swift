@@ -1,5 +1,6 @@
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// The share of a level's positions from which it can no longer be won: how unforgiving it is.
 /// A level where a third of the positions are lost punishes a careless move; one where none

@@ -1,5 +1,6 @@
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// A level's positions as the quality measures walk them: the ball's rest node and the paint,
 /// from the start onwards.

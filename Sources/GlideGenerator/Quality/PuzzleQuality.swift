@@ -1,5 +1,6 @@
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// What makes a level a puzzle rather than a chore, measured: how many optimal lines there
 /// are (one is a puzzle with an answer; thousands, a sweep in any order), the wrong turns on

@@ -1,5 +1,6 @@
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// The designer's assistant: single-cell edits (a wall added on floor, or a wall taken away)
 /// that keep the level solvable and make it harder by the solver's own numbers: a higher par,

@@ -1,5 +1,6 @@
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// A pack being edited: its levels as drafts, the current level, undo and redo of every edit,
 /// and the file's own bytes, so that saving rewrites only what was edited.

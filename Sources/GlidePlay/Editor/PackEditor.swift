@@ -1,5 +1,6 @@
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// The level editor's mid end: the pack being edited, the cursor and brush, the solver's live
 /// verdict on the current level, the solution replay, and saving (proving pars in the

@@ -1,5 +1,6 @@
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// What a save would write that the designer may not expect: a level that cannot be solved, or
 /// whose optimum the solver could not prove, is written without `Par:` (and without

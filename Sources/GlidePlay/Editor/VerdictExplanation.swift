@@ -1,5 +1,6 @@
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// What the editor shows beside an unsolvable verdict so that it cannot be misread: the slide a
 /// one-way verdict names (its start, direction and the cells it crosses), and how many

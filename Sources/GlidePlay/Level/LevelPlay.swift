@@ -1,5 +1,6 @@
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// One level in play: the mid end between the rules and a front, as `midend.c` is in Simon
 /// Tatham's puzzles. It owns the game session (moves, undo, redo, restart), the slide on

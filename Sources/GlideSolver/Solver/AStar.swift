@@ -1,3 +1,5 @@
+import GlideSolverClient
+
 /// One run of A* (or weighted A*) over (rest node, painted units) with an `OptimalSearch`'s
 /// bounds, from the root with nothing painted.
 ///

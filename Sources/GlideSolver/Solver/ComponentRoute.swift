@@ -1,4 +1,5 @@
 import GlideRules
+import GlideSolverClient
 
 /// A route through the chain of components: the one-way slides taken, in order, and the units
 /// painted by making every slide inside each component passed.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GlideSolverClient
 
 /// The optimal search's tables and bounds for one level, and A* over (rest node, painted
 /// required units) with them (`AStar`), proving the minimum number of moves.

@@ -1,3 +1,5 @@
+import GlideSolverClient
+
 /// The proven minimum by two methods that feed each other (`SolveOptions.Method`):
 ///
 /// 1. A* (`SearchTiers`) for a short share: `searchSeconds` and `searchStates`. Small and

@@ -1,3 +1,5 @@
+import GlideSolverClient
+
 /// The optimal search in tiers of growing strength, from a first solution. Most levels fall to
 /// the cheap bounds within a few thousand states; harder ones get pattern databases of
 /// `smallGroupSize` units, which build in milliseconds; the hardest, the largest databases that

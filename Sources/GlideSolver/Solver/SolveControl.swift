@@ -1,3 +1,5 @@
+import GlideSolverClient
+
 /// Deadline and cancellation, checked by every phase of a search.
 package struct SolveControl {
     /// Calls of `stopReason()` per read of the clock. The A* loop and the component search call

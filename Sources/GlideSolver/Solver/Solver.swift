@@ -1,4 +1,5 @@
 import GlideRules
+import GlideSolverClient
 
 /// Glide's solver: decides levels, proves minimum move counts, explains unsolvable levels and
 /// hints from any position. A value with no shared mutable state: any number of threads may

@@ -1,5 +1,6 @@
 import CCbc
 import Glibc
+import GlideSolverClient
 import Synchronization
 
 /// One run of CBC's branch and cut on a `MixedIntegerProgram`, through its C interface.

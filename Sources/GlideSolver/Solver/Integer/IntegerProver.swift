@@ -1,3 +1,5 @@
+import GlideSolverClient
+
 /// Proves the fewest moves with the walk model (`WalkModel`): an integer program solved by
 /// branch and cut, beside A* (see `Solver` for the portfolio). It works from any position (the
 /// rest graph's root is the ball, the units what is left to paint), honours the deadline and

@@ -27,6 +27,20 @@ public struct SolveResult: Equatable, Sendable {
     /// Why a timeout stopped (time, memory, cancelled, …).
     public var stoppedBy: SolveStop?
 
+    public init(
+        status: Status, solution: [Direction]? = nil, optimal: Bool = false, lowerBound: Int = 0,
+        unsolvable: UnsolvableReason? = nil, states: Int = 0, seconds: Double = 0, stoppedBy: SolveStop? = nil
+    ) {
+        self.status = status
+        self.solution = solution
+        self.optimal = optimal
+        self.lowerBound = lowerBound
+        self.unsolvable = unsolvable
+        self.states = states
+        self.seconds = seconds
+        self.stoppedBy = stoppedBy
+    }
+
     public var moves: Int? { solution?.count }
 
     /// The human explanation for anything but a proven solution, else nil.

@@ -1,51 +1,9 @@
 import Dispatch
 import GlideRules
+import GlideSolverClient
 import Synchronization
 
-/// A solve for the background: which board, from where, how hard.
-public struct SolveRequest: Sendable {
-    public var board: Board
-    /// Where to solve from; nil for the level's start.
-    public var state: GameState?
-    public var options: SolveOptions
-
-    public init(board: Board, from state: GameState? = nil, options: SolveOptions) {
-        self.board = board
-        self.state = state
-        self.options = options
-    }
-}
-
-/// Names one background solve, so that its result finds the mid end that asked for it.
-public struct SolveJob: Hashable, Sendable, CustomStringConvertible {
-    public let id: Int
-
-    public init(id: Int) { self.id = id }
-
-    public var description: String { "job \(id)" }
-}
-
-/// The solver as the mid ends (`LevelPlay`, `PackEditor`) use it: a job starts now and its
-/// result comes back later, through whatever `deliver` the driver gave the client (the
-/// terminal front turns it into an input event). The mid ends never wait and never poll.
-///
-/// A small client, as pointfreeco's isowords has them: `live` solves on background threads,
-/// `immediate` solves on the caller's thread (tests), `unanswered` never answers (tests of the
-/// waiting states).
-public struct SolverClient: Sendable {
-    /// Starts a solve and names it. Its result is delivered once, unless the job is cancelled.
-    public var start: @Sendable (SolveRequest) -> SolveJob
-    /// Stops a job whose result nobody wants any more; nothing is delivered for it.
-    public var cancel: @Sendable (SolveJob) -> Void
-
-    public init(
-        start: @escaping @Sendable (SolveRequest) -> SolveJob,
-        cancel: @escaping @Sendable (SolveJob) -> Void
-    ) {
-        self.start = start
-        self.cancel = cancel
-    }
-
+extension SolverClient {
     /// Solves each job on a background thread and calls `deliver` from that thread when it is
     /// done (not for cancelled jobs).
     public static func live(deliver: @escaping @Sendable (SolveJob, SolveResult) -> Void) -> SolverClient {
@@ -79,20 +37,6 @@ public struct SolverClient: Sendable {
             cancel: { _ in }
         )
     }
-
-    /// Starts jobs and never answers them.
-    public static var unanswered: SolverClient {
-        SolverClient(start: { _ in JobCounter.shared.next() }, cancel: { _ in })
-    }
-}
-
-/// Numbers jobs from 1, one numbering for the whole process: a job's number says which job
-/// it is whichever client started it.
-private final class JobCounter: Sendable {
-    static let shared = JobCounter()
-    private let last = Atomic<Int>(0)
-
-    func next() -> SolveJob { SolveJob(id: last.add(1, ordering: .relaxed).newValue) }
 }
 
 /// The live client's jobs in flight, each with the cancellation that stops its search.
