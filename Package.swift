@@ -23,7 +23,10 @@ let package = Package(
         .executable(name: "glide-dev", targets: ["GlideDevTools"]),
         .library(
             name: "GlideKit",
-            targets: ["GlideRules", "GlideSolverClient", "GlideSolver", "GlideGenerator", "GlidePlay"]),
+            targets: [
+                "GlideRules", "GlideSolverClient", "GlideSolver", "GlideGenerator", "GlidePlay",
+                "GlideWording",
+            ]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
@@ -42,6 +45,12 @@ let package = Package(
         .target(name: "GlideGenerator", dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver"]),
         // The mid ends: a level in play, the editor, the player's progress.
         .target(name: "GlidePlay", dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver"]),
+        // The one place where the core's typed values (problems, reasons, warnings, failures)
+        // become English, for every front: the modules above make no words of their own.
+        .target(
+            name: "GlideWording",
+            dependencies: ["GlideRules", "GlideSolverClient", "GlideGenerator", "GlidePlay"],
+            swiftSettings: sizeOptimized),
         // COIN-OR's CBC and CLP, for the solver's integer program (see docs/solver.md).
         .systemLibrary(name: "CCbc", providers: [.apt(["coinor-libcbc-dev"])]),
         // ncursesw, as Swift 6 can use it (see docs/terminal.md).
@@ -49,7 +58,7 @@ let package = Package(
         // Screens drawn into a plain cell buffer, and input as events: testable without a terminal.
         .target(
             name: "GlideTerminal",
-            dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver", "GlidePlay"],
+            dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver", "GlidePlay", "GlideWording"],
             swiftSettings: sizeOptimized),
         // The shipped packs, levels/ in packs.list's order, embedded at build time by the plugin
         // below. Only glide depends on it: editing a level recompiles this one file and relinks
@@ -76,6 +85,7 @@ let package = Package(
                 "GlideSolver",
                 "GlideGenerator",
                 "GlidePlay",
+                "GlideWording",
                 "GlideTerminal",
                 "GlideCurses",
                 "GlideLevels",
@@ -105,6 +115,7 @@ let package = Package(
                 "GlideSolver",
                 "GlideGenerator",
                 "GlidePlay",
+                "GlideWording",
                 "GlideTerminal",
                 "GlideCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -120,6 +131,7 @@ let package = Package(
                 "GlideSolver",
                 "GlideGenerator",
                 "GlidePlay",
+                "GlideWording",
                 "GlideTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -130,7 +142,8 @@ let package = Package(
             name: "GlideTestSupport",
             dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver", "GlideGenerator"],
             path: "Tests/GlideTestSupport"),
-        // Corpus/: bad level files with the exact errors expected, read from the source tree.
+        // Corpus/: bad level files with the exact errors expected, read from the source tree
+        // (by GlideWordingTests, since the errors are words).
         .testTarget(
             name: "GlideRulesTests", dependencies: ["GlideRules", "GlideTestSupport"], exclude: ["Corpus"]),
         .testTarget(
@@ -158,6 +171,13 @@ let package = Package(
         .testTarget(
             name: "GlideLevelsTests",
             dependencies: ["GlideLevels", "GlideRules", "GlideSolverClient", "GlideSolver", "GlideGenerator"]),
+        .testTarget(
+            name: "GlideWordingTests",
+            dependencies: [
+                "GlideWording", "GlideRules", "GlideSolverClient", "GlideSolver", "GlideGenerator",
+                "GlidePlay",
+                "GlideTestSupport",
+            ]),
         // Snapshots/: the --help text of every command, as users see it.
         .testTarget(name: "GlideCommandTests", dependencies: ["glide"], exclude: ["Snapshots"]),
     ],

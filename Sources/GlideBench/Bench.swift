@@ -3,6 +3,7 @@ import Foundation
 import GlideRules
 import GlideSolver
 import GlideSolverClient
+import GlideWording
 
 /// Benchmarks of Glide's solver, generator, parser and terminal front. Run them through
 /// `tools/bench-solver` and the other `tools/bench-*` scripts, which build it in release mode.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GlideGenerator
 import GlideRules
+import GlideWording
 
 /// The daily puzzle over a run of dates: how long each day's level takes to make (what a
 /// player waits for on `glide daily`), and the sizes, pars and difficulties the days get.

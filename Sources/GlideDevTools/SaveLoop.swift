@@ -3,6 +3,7 @@ import Foundation
 import GlidePlay
 import GlideRules
 import GlideTerminal
+import GlideWording
 
 /// For the crash test (tools/e2e/crash.sh): saves a progress file or a pack file over and over,
 /// alternating two versions, through the same code the game and the editor use, until it is
@@ -53,7 +54,9 @@ struct SaveLoop: ParsableCommand {
                 guard loaded.warning == nil,
                     loaded.progress == Self.progress(0) || loaded.progress == Self.progress(1)
                 else {
-                    printFailure("progress file is neither version: \(loaded.warning ?? "different content")")
+                    printFailure(
+                        "progress file is neither version: \(loaded.warning?.description ?? "different content")"
+                    )
                     throw ExitCode(1)
                 }
             case .pack:

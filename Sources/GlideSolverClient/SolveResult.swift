@@ -42,19 +42,4 @@ public struct SolveResult: Equatable, Sendable {
     }
 
     public var moves: Int? { solution?.count }
-
-    /// The human explanation for anything but a proven solution, else nil.
-    public var reason: String? {
-        switch status {
-        case .solved: nil
-        case .unsolvable: unsolvable?.description
-        case .timeout:
-            if let solution {
-                "\(stoppedBy?.description ?? "stopped"): best found \(solution.count) moves, "
-                    + "proven lower bound \(lowerBound)"
-            } else {
-                "\(stoppedBy?.description ?? "stopped") before a verdict"
-            }
-        }
-    }
 }

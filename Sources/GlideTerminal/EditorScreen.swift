@@ -2,6 +2,7 @@ import GlidePlay
 import GlideRules
 import GlideSolver
 import GlideSolverClient
+import GlideWording
 
 /// The level editor as the terminal shows it. The editing itself is a `PackEditor` (the pack,
 /// the cursor, the live verdict, saving); the screen maps keys and the mouse to its

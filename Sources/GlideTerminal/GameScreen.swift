@@ -2,6 +2,7 @@ import GlidePlay
 import GlideRules
 import GlideSolver
 import GlideSolverClient
+import GlideWording
 
 /// The game screen: one level in play, as the terminal shows it. The game itself is a
 /// `LevelPlay`; the screen maps keys and the mouse to its commands, lays the board out as large

@@ -2,6 +2,7 @@ import GlidePlay
 import GlideRules
 import GlideSolver
 import GlideSolverClient
+import GlideWording
 
 /// The whole front as a value: a stack of screens (level select, a game, the editor), the
 /// packs and the player's progress. A driver (the curses layer, or a test) feeds it events

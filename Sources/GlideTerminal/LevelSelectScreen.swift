@@ -1,5 +1,6 @@
 import GlidePlay
 import GlideRules
+import GlideWording
 
 /// Level select, paged like a phone's home screen: packs as tabs, a pack's levels as pages of
 /// tiles showing each level's map (as many as fit), page dots, and pages that follow the

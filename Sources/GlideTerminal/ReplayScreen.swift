@@ -2,6 +2,7 @@ import GlidePlay
 import GlideRules
 import GlideSolver
 import GlideSolverClient
+import GlideWording
 
 /// A solution played back on its level, from level select: the player's best (kept with their
 /// progress), or a shortest solution, which the solver works out in the background first.

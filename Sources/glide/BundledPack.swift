@@ -1,6 +1,7 @@
 import FoundationEssentials
 import GlideLevels
 import GlideRules
+import GlideWording
 
 /// A pack built into glide (levels/ at build time), found by its short name: the file name
 /// without `.txt` (`tutorial`), as `glide levels list` shows it.

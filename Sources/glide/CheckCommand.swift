@@ -3,6 +3,7 @@ import FoundationEssentials
 import GlideRules
 import GlideSolver
 import GlideSolverClient
+import GlideWording
 
 extension Glide {
     /// What a pack maintainer runs in CI.
@@ -66,14 +67,15 @@ extension Glide {
             return duplicates
         }
 
-        static func duplicateWarning(_ entry: LevelEntry, of original: LevelEntry) -> Diagnostic {
+        static func duplicateWarning(_ entry: LevelEntry, of original: LevelEntry) -> DiagnosticLine {
             let other = original.name + (original.file == entry.file ? "" : " of \(original.file)")
             return entry.diagnostic(
                 .warning, "\(entry.name) is the same level as \(other) (up to rotation and reflection)")
         }
 
         /// The problems with one level, located at its first map line.
-        static func diagnose(_ entry: LevelEntry, _ result: SolveResult, timeout: Double) -> [Diagnostic] {
+        static func diagnose(_ entry: LevelEntry, _ result: SolveResult, timeout: Double) -> [DiagnosticLine]
+        {
             let level = entry.level, name = entry.name
             let at = entry.diagnostic
             let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)

@@ -4,6 +4,7 @@ import GlideCurses
 import GlideGenerator
 import GlideRules
 import GlideTerminal
+import GlideWording
 
 extension Glide {
     /// Plays the day's puzzle, or prints it.
@@ -78,7 +79,7 @@ extension Glide {
             var app = GlideApp(
                 daily: puzzle.level, date: puzzle.date, today: today, progress: progress, options: options,
                 solver: .background(for: terminal), width: size.width, height: size.height,
-                warning: saved.loaded.warning)
+                warning: saved.loaded.warning?.description)
             let status = PlayLoop.run(&app, on: terminal, save: saved.save)
             terminal.close()
             if status != 0 { throw ExitCode(status) }

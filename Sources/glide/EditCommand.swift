@@ -6,6 +6,7 @@ import GlideRules
 import GlideSolver
 import GlideSolverClient
 import GlideTerminal
+import GlideWording
 
 extension Glide {
     /// Edits a pack in the terminal.

@@ -3,6 +3,7 @@ import GlideGenerator
 import GlideRules
 import GlideSolver
 import GlideSolverClient
+import GlideWording
 
 extension Glide {
     /// Makes new levels.

@@ -1,4 +1,5 @@
 import GlideRules
+import GlideWording
 
 /// A level picked from one of several files.
 struct LevelEntry {
@@ -9,8 +10,8 @@ struct LevelEntry {
     /// How messages name it: `level 3 "Spiral"`.
     var name: String { level.name(number: number) }
 
-    /// A diagnostic located at the level's first map line.
-    func diagnostic(_ severity: Diagnostic.Severity, _ message: String) -> Diagnostic {
-        Diagnostic(severity, path: file, line: level.source?.mapLine ?? 1, column: 1, message)
+    /// A message located at the level's first map line.
+    func diagnostic(_ severity: Diagnostic.Severity, _ message: String) -> DiagnosticLine {
+        DiagnosticLine(severity, path: file, line: level.source?.mapLine ?? 1, column: 1, message)
     }
 }

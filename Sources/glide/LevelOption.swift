@@ -1,5 +1,6 @@
 import ArgumentParser
 import GlideRules
+import GlideWording
 
 /// `--level N`, the same in every command: a level of a pack, counting from 1.
 struct LevelOption: ParsableArguments {

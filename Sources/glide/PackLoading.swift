@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import GlideRules
+import GlideWording
 
 /// Prints a read or parse failure as `glide check` does: every diagnostic, compiler-style, on
 /// standard error. Returns how many of them are errors.

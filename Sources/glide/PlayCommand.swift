@@ -5,6 +5,7 @@ import GlideLevels
 import GlidePlay
 import GlideRules
 import GlideTerminal
+import GlideWording
 
 extension Glide {
     /// Plays levels in the terminal.
@@ -69,7 +70,7 @@ extension Glide {
             var app = GlideApp(
                 packs: packs, progress: progress, options: options,
                 solver: .background(for: terminal), width: size.width, height: size.height,
-                warning: saved.loaded.warning, start: start, editing: editing)
+                warning: saved.loaded.warning?.description, start: start, editing: editing)
             let status = PlayLoop.run(&app, on: terminal, firstFrameOnly: firstFrameOnly, save: saved.save)
             terminal.close()
             if status != 0 { throw ExitCode(status) }
@@ -100,7 +101,9 @@ extension Glide {
                 return .success((PackDocument(pack: pack, bytes: bytes), .disk(file)))
             } catch {
                 return .failure(
-                    .init("Cannot edit \(file): \(error.diagnostics.first?.message ?? "unreadable")"))
+                    .init(
+                        "Cannot edit \(file): \(error.diagnostics.first?.problem.description ?? "unreadable")"
+                    ))
             }
         }
 

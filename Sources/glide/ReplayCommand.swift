@@ -1,6 +1,7 @@
 import ArgumentParser
 import GlidePlay
 import GlideRules
+import GlideWording
 
 extension Glide {
     /// Replays a move string and reports whether it wins.

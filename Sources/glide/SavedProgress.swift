@@ -1,5 +1,6 @@
 import GlidePlay
 import GlideTerminal
+import GlideWording
 
 /// The player's progress as the terminal fronts (play, daily) load and save it: from the
 /// standard store, with the theme chosen by `--theme` remembered at once.

@@ -4,6 +4,7 @@ import GlideGenerator
 import GlideRules
 import GlideSolver
 import GlideSolverClient
+import GlideWording
 
 extension Glide {
     /// Solves levels and prints their verdicts.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GlideRules
+import GlideWording
 
 /// Today's date for the daily puzzle: the UTC day of the system clock, or `GLIDE_TODAY`
 /// (`YYYY-MM-DD`) when set, so that tests can play given days and build streaks.

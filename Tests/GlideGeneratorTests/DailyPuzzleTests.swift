@@ -14,13 +14,9 @@ struct DailyPuzzleTests {
     /// (or the solver it proves pars with, or the daily plan) changed in a way that changes
     /// every day's puzzle: players on the old and the new version would play different levels
     /// on the same day, and results kept in progress files would no longer match. Change it
-    /// only on purpose, in a release that says so.
+    /// only on purpose, in a release that says so. (GlideWordingTests holds the pack as
+    /// `glide daily --show` prints it.)
     static let golden = """
-        Title: Glide daily 2026-11-23
-        Author: Glide's level generator
-        ; The daily puzzle of Monday 2026-11-23 (UTC): the same for every player that day.
-        ; 12×10 made from the date; Par is the proven optimum.
-
         Title: Daily 2026-11-23
         Par: 24
         Difficulty: 41
@@ -47,10 +43,15 @@ struct DailyPuzzleTests {
 
     @Test func theSameDateGivesTheSameLevelWhateverTheThreads() throws {
         let pinned = date("2026-11-23")
-        #expect(DailyPuzzle(date: pinned, jobs: 1).pack.text == Self.golden)
-        #expect(DailyPuzzle(date: pinned, jobs: 3).pack.text == Self.golden)
+        #expect(Self.text(DailyPuzzle(date: pinned, jobs: 1)) == Self.golden)
+        #expect(Self.text(DailyPuzzle(date: pinned, jobs: 3)) == Self.golden)
         let tuesday = try #require(Self.sample.first { $0.weekday == .tuesday })
-        #expect(DailyPuzzle(date: tuesday.date, jobs: 1).pack.text == tuesday.pack.text)
+        #expect(Self.text(DailyPuzzle(date: tuesday.date, jobs: 1)) == Self.text(tuesday))
+    }
+
+    /// The day's level as a pack holds it, titled as the daily puzzle is.
+    static func text(_ puzzle: DailyPuzzle) -> String {
+        LevelPack(levels: [puzzle.level(title: "Daily \(puzzle.date)")]).text
     }
 
     @Test func differentDatesGiveDifferentLevels() {
@@ -91,7 +92,7 @@ struct DailyPuzzleTests {
                 checkedByReference += 1
             }
             // The level as printed is the level: it parses back with its Par.
-            let parsed = try LevelFormat.parse(puzzle.pack.text)
+            let parsed = try LevelFormat.parse(Self.text(puzzle))
             #expect(parsed.levels.count == 1 && parsed.levels.first?.board == board)
             #expect(parsed.levels.first?.par == puzzle.par)
         }

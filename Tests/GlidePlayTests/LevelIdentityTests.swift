@@ -91,7 +91,7 @@ struct LevelIdentityTests {
         let loaded = ProgressStore(path: path).load(now: Date(timeIntervalSince1970: 1_700_000_000))
         #expect(loaded.progress == PlayerProgress())
         #expect(loaded.canSave)
-        #expect(loaded.warning == "Progress file was unreadable; moved aside to \(path).bad-1700000000.")
+        #expect(loaded.warning == .setAside(to: "\(path).bad-1700000000"))
         #expect(try String(contentsOfFile: path + ".bad-1700000000", encoding: .utf8) == "{ not json")
         #expect(!FileManager.default.fileExists(atPath: path))
     }

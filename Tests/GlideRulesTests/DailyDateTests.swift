@@ -28,16 +28,6 @@ struct DailyDateTests {
         #expect(throws: expected) { try DailyDate(parsing: text) }
     }
 
-    @Test func errorsSayWhatIsWrongInWords() {
-        #expect(
-            DailyDate.ParseError.noSuchDay(year: 2026, month: 2, day: 30).description
-                == "February 2026 has 28 days, not 30")
-        #expect(DailyDate.ParseError.badFormat.description == "write dates as YYYY-MM-DD, e.g. 2026-11-23")
-        #expect(
-            DailyDate.ParseError.noSuchMonth(13).description
-                == "there is no month 13: months run from 01 to 12")
-    }
-
     /// Day numbers as Python's datetime counts them (`(date(...) - date(1970, 1, 1)).days`).
     @Test func dayNumbersMatchAKnownCalendar() throws {
         #expect(try date("1970-01-01").ordinal == 0)

@@ -2,128 +2,85 @@ import GlideRules
 import GlideTestSupport
 import Testing
 
+/// What the parser finds, where (GlideWordingTests holds the words).
 @Suite("Level format: errors, with line and column")
 struct LevelParserErrorTests {
     @Test func unknownCharactersAreNamed() {
-        #expect(diagnostics(of: "#@x#\n") == ["t.txt:1:3: error: unknown map character 'x'"])
-        #expect(
-            diagnostics(of: "#@.\n#\t.\n") == [
-                "t.txt:2:2: error: unknown map character tab (U+0009); use spaces for void cells"
-            ])
-        #expect(diagnostics(of: "#@.7\n") == ["t.txt:1:4: error: unknown map character '7'"])
-        #expect(diagnostics(of: "#@.\u{0}\n") == ["t.txt:1:4: error: unknown map character NUL (U+0000)"])
-        #expect(diagnostics(of: "#@😀.\n") == ["t.txt:1:3: error: unknown map character '😀' (U+1F600)"])
-        #expect(
-            diagnostics(of: "#@.\u{301}.\n") == [
-                "t.txt:1:4: error: unknown map character combining mark U+0301"
-            ])
-        #expect(diagnostics(of: "#é@\n") == ["t.txt:1:2: error: unknown map character 'é' (U+00E9)"])
+        func unknown(_ scalar: Unicode.Scalar) -> Diagnostic.Problem {
+            .unknownMapCharacter(scalar, startsLikeMetadata: false)
+        }
+        #expect(diagnostics(of: "#@x#\n") == [error(1, 3, unknown("x"))])
+        #expect(diagnostics(of: "#@.\n#\t.\n") == [error(2, 2, unknown("\t"))])
+        #expect(diagnostics(of: "#@.7\n") == [error(1, 4, unknown("7"))])
+        #expect(diagnostics(of: "#@.\u{0}\n") == [error(1, 4, unknown("\u{0}"))])
+        #expect(diagnostics(of: "#@😀.\n") == [error(1, 3, unknown("😀"))])
+        #expect(diagnostics(of: "#@.\u{301}.\n") == [error(1, 4, unknown("\u{301}"))])
+        #expect(diagnostics(of: "#é@\n") == [error(1, 2, unknown("é"))])
     }
 
     @Test func aLineStartingWithALetterWithoutColonHintsAtMetadata() {
+        let found = diagnostics(of: "Title Foo\n#@.\n")
+        #expect(found.first == error(1, 1, .unknownMapCharacter("T", startsLikeMetadata: true)))
         #expect(
-            diagnostics(of: "Title Foo\n#@.\n") == [
-                "t.txt:1:1: error: unknown map character 'T' (metadata lines look like 'Key: value')",
-                "t.txt:1:2: error: unknown map character 'i'",
-                "t.txt:1:3: error: unknown map character 't'",
-                "t.txt:1:4: error: unknown map character 'l'",
-                "t.txt:1:5: error: unknown map character 'e'",
-                "t.txt:1:7: error: unknown map character 'F'",
-                "t.txt:1:8: error: unknown map character 'o'",
-                "t.txt:1:9: error: unknown map character 'o'",
+            found.dropFirst() == [
+                error(1, 2, .unknownMapCharacter("i", startsLikeMetadata: false)),
+                error(1, 3, .unknownMapCharacter("t", startsLikeMetadata: false)),
+                error(1, 4, .unknownMapCharacter("l", startsLikeMetadata: false)),
+                error(1, 5, .unknownMapCharacter("e", startsLikeMetadata: false)),
+                error(1, 7, .unknownMapCharacter("F", startsLikeMetadata: false)),
+                error(1, 8, .unknownMapCharacter("o", startsLikeMetadata: false)),
+                error(1, 9, .unknownMapCharacter("o", startsLikeMetadata: false)),
             ])
     }
 
     @Test func noStart() {
-        #expect(
-            diagnostics(of: "Title: A\n#..#\n#..#\n") == [
-                "t.txt:2:1: error: level 1 has no start: put '@' on the cell where the ball begins"
-            ])
+        #expect(diagnostics(of: "Title: A\n#..#\n#..#\n") == [error(2, 1, .noStart(level: 1))])
     }
 
     @Test func aSecondStartIsPointedAt() {
         #expect(
             diagnostics(of: "@.\n\n#..\n#.@@\n") == [
-                "t.txt:4:4: error: level 2 has a second start '@' (the first is at line 4, column 3)"
+                error(4, 4, .secondStart(level: 2, firstLine: 4, firstColumn: 3))
             ])
     }
 
     @Test func commentsAndMetadataBetweenMapRows() {
-        #expect(
-            diagnostics(of: "#@.\n; note\n#..\n") == [
-                "t.txt:2:1: error: a comment between map rows: a level's map rows must be contiguous; put comments and metadata before or after the map"
-            ])
-        #expect(
-            diagnostics(of: "#@.\nPar: 1\n#..\n") == [
-                "t.txt:2:1: error: metadata between map rows: a level's map rows must be contiguous; put comments and metadata before or after the map"
-            ])
+        #expect(diagnostics(of: "#@.\n; note\n#..\n") == [error(2, 1, .mapInterrupted(by: .comment))])
+        #expect(diagnostics(of: "#@.\nPar: 1\n#..\n") == [error(2, 1, .mapInterrupted(by: .metadata))])
     }
 
     @Test func metadataSeparatedFromItsMap() {
-        #expect(
-            diagnostics(of: "@.\n\nTitle: lost\n\n.@\n") == [
-                "t.txt:3:1: error: metadata outside a level: a level's metadata and its map rows must not be separated by a blank line"
-            ])
+        #expect(diagnostics(of: "@.\n\nTitle: lost\n\n.@\n") == [error(3, 1, .metadataOutsideLevel)])
     }
 
     @Test func emptyPacks() {
-        #expect(
-            diagnostics(of: "") == ["t.txt:1:1: error: the file is empty: a pack needs at least one level"])
-        #expect(
-            diagnostics(of: "\n\n  \n") == [
-                "t.txt:1:1: error: the file is empty: a pack needs at least one level"
-            ])
-        #expect(
-            diagnostics(of: "; only a comment\n") == [
-                "t.txt:1:1: error: no levels in this file: a level is a block of map rows (# wall, . floor, @ start)"
-            ])
-        #expect(
-            diagnostics(of: "Title: Header only\nAuthor: x\n") == [
-                "t.txt:1:1: error: no levels in this file: a level is a block of map rows (# wall, . floor, @ start)"
-            ])
+        #expect(diagnostics(of: "") == [error(1, 1, .empty)])
+        #expect(diagnostics(of: "\n\n  \n") == [error(1, 1, .empty)])
+        #expect(diagnostics(of: "; only a comment\n") == [error(1, 1, .noLevels)])
+        #expect(diagnostics(of: "Title: Header only\nAuthor: x\n") == [error(1, 1, .noLevels)])
     }
 
     @Test func badPar() {
-        #expect(
-            diagnostics(of: "Par: -3\n@.\n") == [
-                "t.txt:1:6: error: 'Par' must be a non-negative whole number, not '-3'"
-            ])
-        #expect(
-            diagnostics(of: "Par:   ten\n@.\n") == [
-                "t.txt:1:8: error: 'Par' must be a non-negative whole number, not 'ten'"
-            ])
-        #expect(
-            diagnostics(of: "Par:\n@.\n") == [
-                "t.txt:1:5: error: 'Par' needs a value: the optimal number of moves"
-            ])
+        #expect(diagnostics(of: "Par: -3\n@.\n") == [error(1, 6, .parNotAWholeNumber("-3"))])
+        #expect(diagnostics(of: "Par:   ten\n@.\n") == [error(1, 8, .parNotAWholeNumber("ten"))])
+        #expect(diagnostics(of: "Par:\n@.\n") == [error(1, 5, .parWithoutValue)])
         #expect(
             diagnostics(of: "Par: 99999999999999999999\n@.\n") == [
-                "t.txt:1:6: error: 'Par' is too large: 99999999999999999999"
+                error(1, 6, .parTooLarge("99999999999999999999"))
             ])
-        #expect(
-            diagnostics(of: "Par: 1.5\n@.\n") == [
-                "t.txt:1:6: error: 'Par' must be a non-negative whole number, not '1.5'"
-            ])
+        #expect(diagnostics(of: "Par: 1.5\n@.\n") == [error(1, 6, .parNotAWholeNumber("1.5"))])
     }
 
     @Test func duplicateKnownKeys() {
         #expect(
-            diagnostics(of: "Title: A\nTitle: B\n@.\n") == [
-                "t.txt:2:1: error: a second 'Title' in this block (the first is on line 1)"
-            ])
+            diagnostics(of: "Title: A\nTitle: B\n@.\n") == [error(2, 1, .repeatedKey("Title", firstLine: 1))])
     }
 
     @Test func levelsLargerThan256() {
         let wide = "@" + String(repeating: ".", count: 299)
-        #expect(
-            diagnostics(of: wide + "\n") == [
-                "t.txt:1:257: error: this map row is 300 cells wide; a level is at most 256 cells wide"
-            ])
+        #expect(diagnostics(of: wide + "\n") == [error(1, 257, .rowTooWide(cells: 300))])
         let tall = (["@"] + Array(repeating: ".", count: 299)).joined(separator: "\n")
-        #expect(
-            diagnostics(of: tall) == [
-                "t.txt:257:1: error: level 1 has 300 map rows; a level is at most 256 rows tall"
-            ])
+        #expect(diagnostics(of: tall) == [error(257, 1, .tooManyRows(level: 1, rows: 300))])
         #expect(
             diagnostics(of: "@" + String(repeating: ".", count: 255) + "     \n") == [],
             "trailing void past 256 is fine")
@@ -134,34 +91,30 @@ struct LevelParserErrorTests {
             .joined(separator: "\n") + "\n"
         #expect(
             diagnostics(of: square) == [
-                "t.txt:1:257: error: this map row is 300 cells wide; a level is at most 256 cells wide",
-                "t.txt:257:1: error: level 1 has 300 map rows; a level is at most 256 rows tall",
+                error(1, 257, .rowTooWide(cells: 300)), error(257, 1, .tooManyRows(level: 1, rows: 300)),
             ])
         // A single 10 MB line.
         #expect(
             diagnostics(of: "#@" + String(repeating: ".", count: 10 << 20) + "#\n") == [
-                "t.txt:1:257: error: this map row is 10485763 cells wide; a level is at most 256 cells wide"
+                error(1, 257, .rowTooWide(cells: 10_485_763))
             ])
     }
 
     @Test func invalidUTF8PointsAtTheFirstBadByte() {
         let bytes: [UInt8] = Array("Title: A\n#@.\n#".utf8) + [0xFF] + Array(".\n".utf8)
-        #expect(
-            diagnostics(ofBytes: bytes) == [
-                "t.txt:3:2: error: the file is not valid UTF-8: byte 0xFF never appears in UTF-8"
-            ])
+        #expect(diagnostics(ofBytes: bytes) == [error(3, 2, .invalidUTF8(byte: 0xFF, .neverInUTF8))])
         let truncated: [UInt8] = Array("; café ".utf8) + [0xE2, 0x82] + Array("\n@.\n".utf8)
         #expect(
             diagnostics(ofBytes: truncated) == [
-                "t.txt:1:8: error: the file is not valid UTF-8: byte 0xE2 starts a 3-byte sequence that is cut short or malformed"
+                error(1, 8, .invalidUTF8(byte: 0xE2, .brokenSequence(length: 3)))
             ])
         #expect(
             diagnostics(ofBytes: [0x40, 0x80]) == [
-                "t.txt:1:2: error: the file is not valid UTF-8: byte 0x80 is a continuation byte without a lead byte"
+                error(1, 2, .invalidUTF8(byte: 0x80, .continuationWithoutLead))
             ])
         #expect(
             diagnostics(ofBytes: [0xED, 0xA0, 0x80], path: "surrogate.txt") == [
-                "surrogate.txt:1:1: error: the file is not valid UTF-8: byte 0xED starts a 3-byte sequence that is cut short or malformed"
+                error(1, 1, .invalidUTF8(byte: 0xED, .brokenSequence(length: 3)), path: "surrogate.txt")
             ])
     }
 
@@ -169,10 +122,10 @@ struct LevelParserErrorTests {
         let text = "Title: A\n#@x\n\nPar: no\n#..\n\n@.\n@.\n"
         #expect(
             diagnostics(of: text) == [
-                "t.txt:2:3: error: unknown map character 'x'",
-                "t.txt:4:6: error: 'Par' must be a non-negative whole number, not 'no'",
-                "t.txt:5:1: error: level 2 has no start: put '@' on the cell where the ball begins",
-                "t.txt:8:1: error: level 3 has a second start '@' (the first is at line 7, column 1)",
+                error(2, 3, .unknownMapCharacter("x", startsLikeMetadata: false)),
+                error(4, 6, .parNotAWholeNumber("no")),
+                error(5, 1, .noStart(level: 2)),
+                error(8, 1, .secondStart(level: 3, firstLine: 7, firstColumn: 1)),
             ])
     }
 
@@ -180,13 +133,10 @@ struct LevelParserErrorTests {
         let text = String(repeating: "@x\n\n", count: 300)
         let found = diagnostics(of: text)
         #expect(found.count == LevelFormat.maximumErrors + 1)
-        #expect(found.last?.hasSuffix("error: too many errors (100); stopping here") == true)
+        #expect(found.last?.problem == .tooManyErrors)
     }
 
     @Test func columnsCountCharactersNotBytes() {
-        #expect(
-            diagnostics(of: "Title: é\nPar: ¼\n@.\n") == [
-                "t.txt:2:6: error: 'Par' must be a non-negative whole number, not '¼'"
-            ])
+        #expect(diagnostics(of: "Title: é\nPar: ¼\n@.\n") == [error(2, 6, .parNotAWholeNumber("¼"))])
     }
 }

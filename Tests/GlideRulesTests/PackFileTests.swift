@@ -14,12 +14,12 @@ final class PackFileTests {
 
     deinit { try? FileManager.default.removeItem(at: directory) }
 
-    func diagnostics(loading path: String) -> [String] {
+    func diagnostics(loading path: String) -> [Diagnostic] {
         do {
             _ = try PackFile.load(path)
             return []
         } catch {
-            return error.diagnostics.map(\.description)
+            return error.diagnostics
         }
     }
 
@@ -29,20 +29,20 @@ final class PackFileTests {
         #expect(try PackFile.load(path).levels[0].title == "A")
         let bad = directory.appendingPathComponent("bad.txt").path
         try "#@x\n".write(toFile: bad, atomically: true, encoding: .utf8)
-        #expect(diagnostics(loading: bad) == ["\(bad):1:3: error: unknown map character 'x'"])
+        #expect(
+            diagnostics(loading: bad) == [
+                error(1, 3, .unknownMapCharacter("x", startsLikeMetadata: false), path: bad)
+            ])
     }
 
     @Test func aMissingFile() {
         let path = directory.appendingPathComponent("missing.txt").path
         #expect(
-            diagnostics(loading: path) == ["\(path):1:1: error: cannot read file: No such file or directory"])
+            diagnostics(loading: path) == [error(1, 1, .unreadable(SystemError(code: ENOENT)), path: path)])
     }
 
     @Test func aDirectory() {
-        #expect(
-            diagnostics(loading: directory.path) == [
-                "\(directory.path):1:1: error: cannot read file: it is a directory"
-            ])
+        #expect(diagnostics(loading: directory.path) == [error(1, 1, .folder, path: directory.path)])
     }
 
     @Test func aFileOverTheLimitIsRefusedBeforeReading() throws {
@@ -51,10 +51,7 @@ final class PackFileTests {
         let handle = try #require(FileHandle(forWritingAtPath: path))
         try handle.truncate(atOffset: UInt64(LevelFormat.maximumFileSize + 1))  // sparse: no memory used
         try handle.close()
-        #expect(
-            diagnostics(loading: path) == [
-                "\(path):1:1: error: the file is larger than 32 MiB, the largest pack file Glide reads"
-            ])
+        #expect(diagnostics(loading: path) == [error(1, 1, .fileTooLarge, path: path)])
     }
 
     @Test func standardInputIsNamedInMessages() {

@@ -23,7 +23,9 @@ struct IntegerProgramTests {
         #expect(integer.status == search.status, "\(label): the two methods agree on the verdict\n\(map)")
         switch reference {
         case let .solved(moves):
-            #expect(integer.optimal, "\(label): \(integer.reason ?? "")\n\(map)")
+            #expect(
+                integer.optimal,
+                "\(label): \(integer.status), stopped by \(String(describing: integer.stoppedBy))\n\(map)")
             #expect(
                 integer.moves == moves.count && search.moves == moves.count,
                 "\(label): optimum \(moves.count), integer \(integer.moves ?? -1), A* \(search.moves ?? -1)\n\(map)"

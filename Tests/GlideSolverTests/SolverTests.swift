@@ -13,14 +13,12 @@ struct SolverTests {
         let result = Solver(board: b).solve()
         #expect(result.status == .unsolvable)
         #expect(result.unsolvable == .unpaintable([position(2, 3), position(2, 5)]))
-        #expect(result.reason == "2 cells can never be painted: row 3 col 4, row 3 col 6")
     }
 
     @Test func aStartWithoutMovesIsNamed() throws {
         let b = try board("#####", "#@#.#", "#####")
         let result = Solver(board: b).solve()
         #expect(result.unsolvable == .noMove(from: position(1, 1)))
-        #expect(result.reason == "the ball cannot move from row 2 col 2")
     }
 
     @Test func aOneWaySlideIsNamedWithTheCellsItStrands() throws {
@@ -47,7 +45,6 @@ struct SolverTests {
                 position(1, 7),
             ]
         #expect(stranded == expected)
-        #expect(result.unsolvable?.summary.hasSuffix("the ball cannot come back; 6 cells stranded") == true)
     }
 
     @Test func aWonStateNeedsNoMove() throws {
@@ -109,9 +106,6 @@ struct SolverTests {
         let moves = try #require(result.moves)
         #expect(result.lowerBound >= 1 && result.lowerBound <= moves)
         #expect(!result.optimal)
-        #expect(
-            result.reason
-                == "time ran out: best found \(moves) moves, proven lower bound \(result.lowerBound)")
         var session = GameSession(board: b)
         session.replay(try #require(result.solution))
         #expect(session.isWon)
@@ -136,7 +130,6 @@ struct SolverTests {
         try #require(
             result.status == .timeout, "the open room was proven within 100 ms: choose a harder board")
         #expect(result.stoppedBy == .cancelled)
-        #expect(result.reason?.hasPrefix("cancelled") == true)
     }
 
     @Test func aSearchCancelledBeforeItStartsStopsBeforeAVerdict() throws {
@@ -148,7 +141,6 @@ struct SolverTests {
         #expect(result.status == .timeout)
         #expect(result.stoppedBy == .cancelled)
         #expect(result.solution == nil)
-        #expect(result.reason == "cancelled before a verdict")
     }
 
     @Test func manyThreadsMaySolveAtOnce() async throws {

@@ -20,18 +20,25 @@ package func openRoom() throws -> Board {
         .board
 }
 
-/// Parses `text` expecting failure; returns the diagnostics as printed.
-package func diagnostics(of text: String, path: String = "t.txt") -> [String] {
+/// Parses `text` expecting failure; returns the diagnostics (none when it parses).
+package func diagnostics(of text: String, path: String = "t.txt") -> [Diagnostic] {
     diagnostics(ofBytes: Array(text.utf8), path: path)
 }
 
-package func diagnostics(ofBytes bytes: [UInt8], path: String = "t.txt") -> [String] {
+package func diagnostics(ofBytes bytes: [UInt8], path: String = "t.txt") -> [Diagnostic] {
     do {
         _ = try LevelFormat.parse(bytes, path: path)
         return []
     } catch {
-        return error.diagnostics.map(\.description)
+        return error.diagnostics
     }
+}
+
+/// An error at `line`, `column` of `path`, as the parser reports it.
+package func error(
+    _ line: Int, _ column: Int, _ problem: Diagnostic.Problem, path: String = "t.txt"
+) -> Diagnostic {
+    Diagnostic(.error, path: path, line: line, column: column, problem)
 }
 
 /// The repository's `levels/` folder.

@@ -45,9 +45,6 @@ public struct DailyPuzzle: Sendable {
     public var par: Int { solution.count }
     public var weekday: Weekday { date.weekday }
 
-    /// The level's title: `Daily 2026-11-23`.
-    public var title: String { "Daily \(date)" }
-
     /// Makes the puzzle of `date`, evaluating candidates on `jobs` threads (the puzzle is the
     /// same whatever `jobs` is).
     public init(date: DailyDate, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -125,18 +122,7 @@ public struct DailyPuzzle: Sendable {
         return first.status == .solved && (first.moves ?? .max) * 5 <= maxMoves * 8
     }
 
-    /// The level as a pack holds it: `Title`, `Par` (the proven optimum), `Difficulty`.
-    public var level: Level { chosen.level(title: title) }
-
-    /// A pack of this one level, with a header that names the date: what `glide daily --show`
-    /// prints, ready for `glide check` and `glide play`.
-    public var pack: LevelPack {
-        let header: [BlockLine] = [
-            .metadata(key: "Title", value: "Glide daily \(date)"),
-            .metadata(key: "Author", value: "Glide's level generator"),
-            .comment("; The daily puzzle of \(weekday) \(date) (UTC): the same for every player that day."),
-            .comment("; \(size) made from the date; Par is the proven optimum."),
-        ]
-        return LevelPack(header: [header], levels: [level])
-    }
+    /// The level as a pack holds it: `Title`, `Par` (the proven optimum), `Difficulty`. The
+    /// title, and the pack `glide daily --show` prints, are worded in GlideWording.
+    public func level(title: String) -> Level { chosen.level(title: title) }
 }

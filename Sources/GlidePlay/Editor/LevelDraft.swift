@@ -10,17 +10,10 @@ public struct LevelDraft: Hashable, Sendable {
     public private(set) var start: Position?
 
     /// Why a draft is not (yet) a level.
-    public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Problem: Error, Hashable, Sendable {
         case noStart
         /// A row with neither wall nor floor between others (it would read as a blank line).
         case emptyRow(Int)
-
-        public var description: String {
-            switch self {
-            case .noStart: "no start: place @"
-            case let .emptyRow(row): "row \(row + 1) is empty: give it a wall or floor, or remove it"
-            }
-        }
     }
 
     public enum Side: Hashable, Sendable, CaseIterable {

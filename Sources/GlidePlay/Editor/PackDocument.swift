@@ -239,7 +239,7 @@ public struct PackDocument: Sendable {
     // MARK: Saving
 
     /// Why a pack cannot be written yet.
-    public struct Unsavable: Error, Hashable, Sendable, CustomStringConvertible {
+    public struct Unsavable: Error, Hashable, Sendable {
         public let level: Int
         public let problem: LevelDraft.Problem
 
@@ -247,8 +247,6 @@ public struct PackDocument: Sendable {
             self.level = level
             self.problem = problem
         }
-
-        public var description: String { "level \(level + 1): \(problem)" }
     }
 
     /// The file's text as it would be saved. `optimum` gives a board's proven optimum, if known:

@@ -14,15 +14,27 @@ import GlideRules
 /// (invalid UTF-8, metadata cut off from its map, a file too large) cannot be repaired: the
 /// file is refused with them, as before.
 public enum PackRepair {
-    /// What was wrong with a level as read, for the editor to show.
-    public struct ReadError: Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong with a level as read, and what was done about it, for the editor to show.
+    public struct ReadError: Hashable, Sendable {
         /// The line in the file (1-based).
         public let line: Int
         /// The map cell, in draft coordinates, when the error is in the map.
         public let cell: Position?
-        public let message: String
+        /// What the parser found.
+        public let problem: Diagnostic.Problem
+        public let repair: Repair
+    }
 
-        public var description: String { "line \(line): \(message)" }
+    /// What a repair did to the text so that the level could be read.
+    public enum Repair: Hashable, Sendable {
+        /// An unknown map character became void.
+        case madeVoid
+        /// A second start became floor.
+        case madeFloor
+        /// A stand-in start was placed and the level opens without one.
+        case openedWithoutStart
+        /// A bad metadata line became a comment.
+        case madeComment
     }
 
     /// The document for `bytes`; with errors repaired when every error is one a level can be
@@ -46,7 +58,7 @@ public enum PackRepair {
                 ReadError(
                     line: error.line,
                     cell: error.mapColumn.map { Position(row: error.line - span.mapLine, column: $0) },
-                    message: error.message)
+                    problem: error.problem, repair: error.repair)
             }
             guard !errors.isEmpty else { continue }
             let noStart = repaired.startsAdded.contains(where: inLevel)
@@ -58,7 +70,8 @@ public enum PackRepair {
     private struct LineError {
         var line: Int
         var mapColumn: Int?
-        var message: String
+        var problem: Diagnostic.Problem
+        var repair: Repair
     }
 
     /// The text with every error repaired, or nil when one cannot be.
@@ -74,27 +87,30 @@ public enum PackRepair {
         for diagnostic in diagnostics where diagnostic.severity == .error {
             let index = diagnostic.line - 1, column = diagnostic.column - 1
             guard lines.indices.contains(index) else { return nil }
-            let message = diagnostic.message
-            if message.hasPrefix("unknown map character"), lines[index].indices.contains(column) {
+            let problem = diagnostic.problem
+            switch problem {
+            case .unknownMapCharacter where lines[index].indices.contains(column):
                 lines[index][column] = " "
                 errors.append(
-                    LineError(line: diagnostic.line, mapColumn: column, message: message + ": now void"))
-            } else if message.contains("has a second start"), lines[index].indices.contains(column) {
+                    LineError(line: diagnostic.line, mapColumn: column, problem: problem, repair: .madeVoid))
+            case .secondStart where lines[index].indices.contains(column):
                 lines[index][column] = "."
                 errors.append(
-                    LineError(line: diagnostic.line, mapColumn: column, message: message + ": now floor"))
-            } else if message.contains("has no start") {
+                    LineError(line: diagnostic.line, mapColumn: column, problem: problem, repair: .madeFloor))
+            case .noStart:
                 // A stand-in start lets the level be read; the editor takes it away again.
                 guard let (row, column) = firstFloor(in: lines, from: index) else { return nil }
                 lines[row][column] = "@"
                 startsAdded.append(diagnostic.line)
-                errors.append(LineError(line: diagnostic.line, mapColumn: nil, message: message))
-            } else if message.hasPrefix("'Par'") || message.hasPrefix("a second '") {
+                errors.append(
+                    LineError(
+                        line: diagnostic.line, mapColumn: nil, problem: problem, repair: .openedWithoutStart))
+            case .parInHeader, .parWithoutValue, .parNotAWholeNumber, .parTooLarge, .repeatedKey:
                 guard lines[index].first != ";" else { continue }  // two errors on one line
                 lines[index] = Array("; ".unicodeScalars) + lines[index]
                 errors.append(
-                    LineError(line: diagnostic.line, mapColumn: nil, message: message + ": now a comment"))
-            } else {
+                    LineError(line: diagnostic.line, mapColumn: nil, problem: problem, repair: .madeComment))
+            default:
                 return nil
             }
         }

@@ -25,10 +25,27 @@ public struct ProgressStore: Sendable {
 
     public struct Loaded: Sendable {
         public var progress: PlayerProgress
-        /// One line for the player when the file had to be set aside.
-        public var warning: String?
+        /// What the player is told when the file could not be read.
+        public var warning: LoadWarning?
         /// False when saving would overwrite a file that could not be set aside.
         public var canSave: Bool
+    }
+
+    /// Why play starts afresh although there was a progress file.
+    public enum LoadWarning: Hashable, Sendable {
+        /// The file was unreadable and is kept at `aside`.
+        case setAside(to: String)
+        /// The file at `path` was unreadable and could not be moved away: progress is not saved.
+        case inTheWay(path: String)
+    }
+
+    /// Why progress was not saved.
+    public enum SaveFailure: Error, Hashable, Sendable {
+        case cannotCreateFolder(String)
+        /// The progress file's folder is a file.
+        case notAFolder(String)
+        case cannotEncode
+        case cannotWrite(AtomicFile.Failure)
     }
 
     /// The saved progress. A missing file is a fresh start; an unreadable or corrupt one is
@@ -45,36 +62,32 @@ public struct ProgressStore: Sendable {
         }
         let aside = "\(path).bad-\(Int(now.timeIntervalSince1970))"
         if rename(path, aside) == 0 {
-            return Loaded(
-                progress: PlayerProgress(), warning: "Progress file was unreadable; moved aside to \(aside).",
-                canSave: true)
+            return Loaded(progress: PlayerProgress(), warning: .setAside(to: aside), canSave: true)
         }
-        return Loaded(
-            progress: PlayerProgress(),
-            warning:
-                "Progress file \(path) is unreadable and could not be moved aside; progress will not be saved.",
-            canSave: false)
+        return Loaded(progress: PlayerProgress(), warning: .inTheWay(path: path), canSave: false)
     }
 
-    /// Saves atomically, creating the folder if needed. Failures say what went wrong in words
-    /// a player can act on ("cannot create folder /x: Permission denied").
-    public func save(_ progress: PlayerProgress) throws(AtomicFile.Failure) {
+    /// Saves atomically, creating the folder if needed. Failures name what the player can act
+    /// on: the folder, or the file and the system's error.
+    public func save(_ progress: PlayerProgress) throws(SaveFailure) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         var info = stat()
         if stat(folder, &info) != 0 {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw AtomicFile.Failure(description: "cannot create folder \(folder)")
+                throw .cannotCreateFolder(folder)
             }
         } else if info.st_mode & S_IFMT != S_IFDIR {
-            throw AtomicFile.Failure(description: "\(folder) is not a folder")
+            throw .notAFolder(folder)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(progress) else {
-            throw AtomicFile.Failure(description: "cannot encode progress")
+        guard let data = try? encoder.encode(progress) else { throw .cannotEncode }
+        do {
+            try AtomicFile.write(data, to: path)
+        } catch {
+            throw .cannotWrite(error)
         }
-        try AtomicFile.write(data, to: path)
     }
 }

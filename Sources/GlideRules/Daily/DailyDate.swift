@@ -9,9 +9,8 @@ public struct DailyDate: Hashable, Comparable, Sendable, CustomStringConvertible
     public let month: Int
     public let day: Int
 
-    /// Why a text is not a date. The descriptions say what is wrong in the player's words
-    /// ("February 2026 has 28 days"); callers name the text.
-    public enum ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Why a text is not a date.
+    public enum ParseError: Error, Hashable, Sendable {
         /// Not four digits, a dash, two digits, a dash, two digits.
         case badFormat
         /// A month outside 1…12.
@@ -20,23 +19,7 @@ public struct DailyDate: Hashable, Comparable, Sendable, CustomStringConvertible
         case noSuchDay(year: Int, month: Int, day: Int)
         /// A year outside 1…9999 (there was no year 0).
         case noSuchYear(Int)
-
-        public var description: String {
-            switch self {
-            case .badFormat: "write dates as YYYY-MM-DD, e.g. 2026-11-23"
-            case let .noSuchMonth(month): "there is no month \(month): months run from 01 to 12"
-            case let .noSuchDay(year, month, day):
-                "\(DailyDate.monthNames[month - 1]) \(year) has \(DailyDate.daysIn(month: month, year: year)) days, "
-                    + "not \(day)"
-            case let .noSuchYear(year): "there is no year \(year): years run from 0001 to 9999"
-            }
-        }
     }
-
-    static let monthNames = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-    ]
 
     /// The day `year`-`month`-`day`, checked.
     public init(year: Int, month: Int, day: Int) throws(ParseError) {
@@ -148,18 +131,6 @@ public struct DailyDate: Hashable, Comparable, Sendable, CustomStringConvertible
 }
 
 /// The days of the week, Monday first (ISO 8601).
-public enum Weekday: Int, CaseIterable, Sendable, CustomStringConvertible {
+public enum Weekday: Int, CaseIterable, Hashable, Sendable {
     case monday, tuesday, wednesday, thursday, friday, saturday, sunday
-
-    public var description: String {
-        switch self {
-        case .monday: "Monday"
-        case .tuesday: "Tuesday"
-        case .wednesday: "Wednesday"
-        case .thursday: "Thursday"
-        case .friday: "Friday"
-        case .saturday: "Saturday"
-        case .sunday: "Sunday"
-        }
-    }
 }

@@ -56,12 +56,6 @@ public struct Level: Hashable, Sendable {
     /// `[BlockLine].setMetadata`).
     public mutating func setMetadata(_ key: String, _ value: String?) { lines.setMetadata(key, value) }
 
-    /// How messages name the level: `level 3 "Spiral"` (`level 3` without a title); `number`
-    /// counts from 1.
-    public func name(number: Int) -> String {
-        "level \(number)" + (title.map { " \"\($0)\"" } ?? "")
-    }
-
     /// The level's block as canonical text lines (without its notes).
     public var textLines: [String] {
         lines.flatMap { line in line.text.map { [$0] } ?? board.mapRows }

@@ -56,7 +56,7 @@ private struct PackParser {
         let bodyStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         if let bad = firstInvalidUTF8(from: bodyStart) {
             let (line, column) = lineAndColumn(ofByte: bad.offset, from: bodyStart)
-            error(line, column, "the file is not valid UTF-8: \(bad.reason)")
+            error(line, column, .invalidUTF8(byte: bytes[bad.offset], bad.reason))
             throw LevelFormatError(diagnostics)
         }
 
@@ -74,13 +74,7 @@ private struct PackParser {
         }
         if !block.isEmpty, !gaveUp { handleBlock(block) }
 
-        if levelNumber == 0, diagnostics.isEmpty {
-            error(
-                1, 1,
-                sawContent
-                    ? "no levels in this file: a level is a block of map rows (# wall, . floor, @ start)"
-                    : "the file is empty: a pack needs at least one level")
-        }
+        if levelNumber == 0, diagnostics.isEmpty { error(1, 1, sawContent ? .noLevels : .empty) }
         if !diagnostics.isEmpty { throw LevelFormatError(diagnostics) }
         return LevelPack(header: header, levels: levels, trailer: pendingNotes)
     }
@@ -138,11 +132,10 @@ private struct PackParser {
                 continue
             case .map:
                 if let interruption, !reportedInterruption {
-                    let what = if case .comment = kind(of: interruption) { "a comment" } else { "metadata" }
+                    let interrupting: Diagnostic.Interruption =
+                        if case .comment = kind(of: interruption) { .comment } else { .metadata }
                     error(
-                        interruption.number, firstColumn(of: interruption),
-                        "\(what) between map rows: a level's map rows must be contiguous; "
-                            + "put comments and metadata before or after the map")
+                        interruption.number, firstColumn(of: interruption), .mapInterrupted(by: interrupting))
                     reportedInterruption = true
                 }
                 if mapRows.isEmpty { lines.append(.map) }
@@ -165,22 +158,13 @@ private struct PackParser {
             if levelNumber == 0, let metadataLine = firstMetadataLine, let first = headerMetadataLine {
                 error(
                     metadataLine.number, firstColumn(of: metadataLine),
-                    "metadata outside a level: the pack's header is on line \(first); a level's metadata "
-                        + "and its map rows must not be separated by a blank line")
+                    .metadataCutOffAfterHeader(headerLine: first))
             } else if levelNumber == 0 {
                 if let metadataLine = firstMetadataLine { headerMetadataLine = metadataLine.number }
-                if let par = seenKeys["par"] {
-                    error(
-                        par, 1,
-                        "'Par' belongs to a level: the pack's header has no par "
-                            + "(or this level's metadata is cut off from its map by a blank line)")
-                }
+                if let par = seenKeys["par"] { error(par, 1, .parInHeader) }
                 header.append(lines)
             } else if let metadataLine = firstMetadataLine {
-                error(
-                    metadataLine.number, firstColumn(of: metadataLine),
-                    "metadata outside a level: a level's metadata and its map rows must not be "
-                        + "separated by a blank line")
+                error(metadataLine.number, firstColumn(of: metadataLine), .metadataOutsideLevel)
             } else {
                 pendingNotes.append(lines.compactMap(\.text))
             }
@@ -208,9 +192,7 @@ private struct PackParser {
         let lower = key.lowercased()
         if Self.knownSingleKeys.contains(lower) {
             if let first = seen[lower] {
-                error(
-                    line.number, firstColumn(of: line),
-                    "a second '\(key)' in this block (the first is on line \(first))")
+                error(line.number, firstColumn(of: line), .repeatedKey(key, firstLine: first))
             } else {
                 seen[lower] = line.number
             }
@@ -222,11 +204,11 @@ private struct PackParser {
         }
         let column = column(ofByte: valueStart, in: line)
         if value.isEmpty {
-            error(line.number, column, "'Par' needs a value: the optimal number of moves")
+            error(line.number, column, .parWithoutValue)
         } else if !value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
-            error(line.number, column, "'Par' must be a non-negative whole number, not '\(value)'")
+            error(line.number, column, .parNotAWholeNumber(value))
         } else if Int(value) == nil {
-            error(line.number, column, "'Par' is too large: \(value)")
+            error(line.number, column, .parTooLarge(value))
         }
     }
 
@@ -242,10 +224,7 @@ private struct PackParser {
 
         for (rowIndex, line) in rows.enumerated() {
             if rowIndex == Board.maximumSide {
-                error(
-                    line.number, 1,
-                    "level \(level) has \(rows.count) map rows; a level is at most \(Board.maximumSide) rows tall"
-                )
+                error(line.number, 1, .tooManyRows(level: level, rows: rows.count))
                 break
             }
             var cells: [Cell] = []
@@ -259,10 +238,7 @@ private struct PackParser {
                     // Trailing void past the limit is harmless; anything else makes the row too wide.
                     let rest = scalarCount(from: i, to: line.end, trimmingSpaces: true)
                     if rest > 0, !reportedWidth {
-                        error(
-                            line.number, column,
-                            "this map row is \(column - 1 + rest) cells wide; "
-                                + "a level is at most \(Board.maximumSide) cells wide")
+                        error(line.number, column, .rowTooWide(cells: column - 1 + rest))
                         reportedWidth = true
                     }
                     break
@@ -276,13 +252,10 @@ private struct PackParser {
                     starts.append((line.number, column, Position(row: rowIndex, column: column - 1)))
                 default:
                     cells.append(.void)
-                    let scalar = decodeScalar(at: i)
-                    var message = "unknown map character \(Self.describe(scalar))"
-                    if scalar == "\t" { message += "; use spaces for void cells" }
-                    if column == firstColumn(of: line), isASCIILetter(byte) {
-                        message += " (metadata lines look like 'Key: value')"
-                    }
-                    error(line.number, column, message)
+                    let startsLikeMetadata = column == firstColumn(of: line) && isASCIILetter(byte)
+                    error(
+                        line.number, column,
+                        .unknownMapCharacter(decodeScalar(at: i), startsLikeMetadata: startsLikeMetadata))
                 }
                 if gaveUp { return nil }
                 i += length
@@ -293,13 +266,12 @@ private struct PackParser {
         }
 
         if starts.isEmpty {
-            error(rows[0].number, 1, "level \(level) has no start: put '@' on the cell where the ball begins")
+            error(rows[0].number, 1, .noStart(level: level))
         }
         for extra in starts.dropFirst() {
             error(
                 extra.line, extra.column,
-                "level \(level) has a second start '@' (the first is at line \(starts[0].line), column \(starts[0].column))"
-            )
+                .secondStart(level: level, firstLine: starts[0].line, firstColumn: starts[0].column))
         }
         guard diagnostics.count == errorsBefore, let start = starts.first else { return nil }
 
@@ -312,29 +284,9 @@ private struct PackParser {
         do {
             return try Board(width: width, height: grid.count, cells: cells, start: start.position)
         } catch {
-            self.error(rows[0].number, 1, "level \(level): \(error)")
+            self.error(rows[0].number, 1, .invalidBoard(level: level, error))
             return nil
         }
-    }
-
-    static func describe(_ scalar: Unicode.Scalar) -> String {
-        let code =
-            "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
-            + String(scalar.value, radix: 16, uppercase: true)
-        switch scalar.value {
-        case 0x09: return "tab (\(code))"
-        case 0x00: return "NUL (\(code))"
-        case 0x0D: return "carriage return (\(code))"
-        case 0..<0x20, 0x7F...0x9F: return "control character \(code)"
-        default: break
-        }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return "combining mark \(code)"
-        case .format, .lineSeparator, .paragraphSeparator, .spaceSeparator:
-            return "invisible character \(code)"
-        default: break
-        }
-        return scalar.isASCII ? "'\(scalar)'" : "'\(scalar)' (\(code))"
     }
 
     // MARK: Bytes and columns
@@ -398,12 +350,9 @@ private struct PackParser {
     }
 
     /// The first byte where the bytes stop being UTF-8, with why.
-    private func firstInvalidUTF8(from start: Int) -> (offset: Int, reason: String)? {
+    private func firstInvalidUTF8(from start: Int) -> (offset: Int, reason: Diagnostic.InvalidUTF8)? {
         var i = start
         let n = bytes.count
-        func hex(_ b: UInt8) -> String {
-            "0x" + (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true)
-        }
         while i < n {
             let lead = bytes[i]
             if lead < 0x80 { i += 1; continue }
@@ -416,15 +365,13 @@ private struct PackParser {
             case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
             case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
             case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
-            case 0x80...0xBF: return (i, "byte \(hex(lead)) is a continuation byte without a lead byte")
-            default: return (i, "byte \(hex(lead)) never appears in UTF-8")
+            case 0x80...0xBF: return (i, .continuationWithoutLead)
+            default: return (i, .neverInUTF8)
             }
             for k in 1..<length {
                 let range = k == 1 ? low...high : 0x80...0xBF
                 guard i + k < n, range.contains(bytes[i + k]) else {
-                    return (
-                        i, "byte \(hex(lead)) starts a \(length)-byte sequence that is cut short or malformed"
-                    )
+                    return (i, .brokenSequence(length: length))
                 }
             }
             i += length
@@ -434,14 +381,11 @@ private struct PackParser {
 
     // MARK: Diagnostics
 
-    private mutating func error(_ line: Int, _ column: Int, _ message: String) {
+    private mutating func error(_ line: Int, _ column: Int, _ problem: Diagnostic.Problem) {
         guard !gaveUp else { return }
-        diagnostics.append(Diagnostic(.error, path: path, line: line, column: column, message))
+        diagnostics.append(Diagnostic(.error, path: path, line: line, column: column, problem))
         if diagnostics.count >= LevelFormat.maximumErrors {
-            diagnostics.append(
-                Diagnostic(
-                    .error, path: path, line: line, column: column,
-                    "too many errors (\(LevelFormat.maximumErrors)); stopping here"))
+            diagnostics.append(Diagnostic(.error, path: path, line: line, column: column, .tooManyErrors))
             gaveUp = true
         }
     }

@@ -1,7 +1,7 @@
 /// Move strings such as `RDLU`: one letter per swipe, in either case. Spaces and commas may
 /// separate moves for readability (`R D L U`, `R,D,L,U`) and are ignored.
 public enum MoveNotation {
-    public struct InvalidMove: Error, Equatable, Sendable, CustomStringConvertible {
+    public struct InvalidMove: Error, Hashable, Sendable {
         /// The offending character and its 1-based position in the string.
         public let character: Character
         public let offset: Int
@@ -9,10 +9,6 @@ public enum MoveNotation {
         public init(character: Character, offset: Int) {
             self.character = character
             self.offset = offset
-        }
-
-        public var description: String {
-            "invalid move '\(character)' at position \(offset): moves are U, D, L and R"
         }
     }
 

@@ -14,7 +14,7 @@ public struct Board: Hashable, Sendable {
     public let floorCount: Int
 
     /// Why a grid is not a board.
-    public enum Invalid: Error, Equatable, Sendable {
+    public enum Invalid: Error, Hashable, Sendable {
         case empty
         case tooLarge(width: Int, height: Int)
         case cellCountMismatch(expected: Int, actual: Int)
@@ -83,20 +83,6 @@ public struct Board: Hashable, Sendable {
             }
             while line.last == " " { line.removeLast() }
             return line
-        }
-    }
-}
-
-extension Board.Invalid: CustomStringConvertible {
-    public var description: String {
-        switch self {
-        case .empty: "the map is empty"
-        case let .tooLarge(width, height):
-            "the map is \(width)×\(height); a level is at most \(Board.maximumSide)×\(Board.maximumSide)"
-        case let .cellCountMismatch(expected, actual): "expected \(expected) cells, got \(actual)"
-        case let .startOutside(position): "the start (\(position)) lies outside the map"
-        case let .startNotFloor(position): "the start (\(position)) is not a floor cell"
-        case let .voidRow(row): "row \(row + 1) has no wall or floor"
         }
     }
 }

@@ -37,16 +37,6 @@ public enum Direction: UInt8, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The word used in messages ("sliding left from row 4 col 2").
-    public var name: String {
-        switch self {
-        case .up: "up"
-        case .down: "down"
-        case .left: "left"
-        case .right: "right"
-        }
-    }
-
     /// Reads a move letter, in either case.
     public init?(letter: Character) {
         switch letter {

@@ -1,5 +1,5 @@
 /// A cell's place on a board, 0-based internally. Everything a person reads (error messages,
-/// solver explanations) prints it 1-based, as editors number lines and columns.
+/// solver explanations) names it 1-based, as editors number lines and columns (GlideWording).
 public struct Position: Hashable, Sendable, Comparable {
     public var row: Int
     public var column: Int
@@ -17,9 +17,4 @@ public struct Position: Hashable, Sendable, Comparable {
     public static func < (a: Position, b: Position) -> Bool {
         (a.row, a.column) < (b.row, b.column)
     }
-}
-
-extension Position: CustomStringConvertible {
-    /// "row 4 col 2", 1-based, the way level designers count in their text editor.
-    public var description: String { "row \(row + 1) col \(column + 1)" }
 }

@@ -5,10 +5,14 @@ import Glibc
 /// data goes to a temporary file in the same folder, is flushed to disk, and then renamed over
 /// the target in one step. Readers see the old file or the new one, never a mix.
 public enum AtomicFile {
-    public struct Failure: Error, CustomStringConvertible {
-        public let description: String
-
-        package init(description: String) { self.description = description }
+    /// Why a write failed; the target file is as it was.
+    public enum Failure: Error, Hashable, Sendable {
+        /// No temporary file could be made in the target's folder.
+        case cannotCreateTemporaryFile(folder: String, SystemError)
+        /// Writing the temporary file, setting its permissions or flushing it to disk failed.
+        case cannotWrite(path: String, SystemError)
+        /// The temporary file could not be renamed over the target.
+        case cannotReplace(path: String, SystemError)
     }
 
     /// Writes `data` to `path`. An existing file's permissions are kept; a new file gets
@@ -21,9 +25,7 @@ public enum AtomicFile {
         let template = folder + "/." + url.lastPathComponent + ".tmp-XXXXXX"
         var name = Array(template.utf8CString)
         let fd = mkstemp(&name)
-        guard fd >= 0 else {
-            throw Failure(description: "cannot write in \(folder): \(String(cString: strerror(errno)))")
-        }
+        guard fd >= 0 else { throw .cannotCreateTemporaryFile(folder: folder, .current) }
         let temporary = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var ok = false
         defer {
@@ -41,15 +43,13 @@ public enum AtomicFile {
             }
             return true
         }
-        let error = String(cString: strerror(errno))
         guard written, fchmod(fd, mode) == 0, fsync(fd) == 0 else {
+            let error = SystemError.current
             close(fd)
-            throw Failure(description: "cannot write \(path): \(error)")
+            throw .cannotWrite(path: path, error)
         }
         close(fd)
-        guard rename(temporary, path) == 0 else {
-            throw Failure(description: "cannot replace \(path): \(String(cString: strerror(errno)))")
-        }
+        guard rename(temporary, path) == 0 else { throw .cannotReplace(path: path, .current) }
         ok = true
         // Make the rename itself durable.
         let dir = open(folder, O_RDONLY)

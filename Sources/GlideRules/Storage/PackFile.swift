@@ -29,21 +29,19 @@ public enum PackFile {
     /// `LevelFormat.maximumFileSize` of them.
     public static func read(_ path: String) throws(LevelFormatError) -> [UInt8] {
         let name = displayName(path)
-        func failure(_ message: String) -> LevelFormatError {
-            LevelFormatError([Diagnostic(.error, path: name, line: 1, column: 1, message)])
+        func failure(_ problem: Diagnostic.Problem) -> LevelFormatError {
+            LevelFormatError([Diagnostic(.error, path: name, line: 1, column: 1, problem)])
         }
         let limit = LevelFormat.maximumFileSize
-        let tooLarge =
-            "the file is larger than \(limit / (1024 * 1024)) MiB, the largest pack file Glide reads"
 
         let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw failure("cannot read file: \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw failure(.unreadable(.current)) }
         defer { if fd != STDIN_FILENO { close(fd) } }
 
         var info = stat()
         if fstat(fd, &info) == 0 {
-            if info.st_mode & S_IFMT == S_IFDIR { throw failure("cannot read file: it is a directory") }
-            if info.st_mode & S_IFMT == S_IFREG, info.st_size > limit { throw failure(tooLarge) }
+            if info.st_mode & S_IFMT == S_IFDIR { throw failure(.folder) }
+            if info.st_mode & S_IFMT == S_IFREG, info.st_size > limit { throw failure(.fileTooLarge) }
         }
 
         var bytes: [UInt8] = []
@@ -53,10 +51,10 @@ public enum PackFile {
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw failure("cannot read file: \(String(cString: strerror(errno)))")
+                throw failure(.unreadable(.current))
             }
             bytes += chunk[..<count]
-            if bytes.count > limit { throw failure(tooLarge) }
+            if bytes.count > limit { throw failure(.fileTooLarge) }
         }
         return bytes
     }

@@ -1,16 +1,18 @@
 import Foundation
 import GlideRules
 import GlideTestSupport
+import GlideWording
 import Testing
 
 /// Tests/GlideRulesTests/Corpus: each NAME.txt is a level file (most of them broken) and
 /// NAME.expected the exact diagnostics `glide check NAME.txt` prints for it, one per line
-/// (empty for a valid file). tools/e2e/cli.sh also runs `glide check` on each for the exit
-/// status.
+/// (empty for a valid file): the parser's problems as GlideWording words them. tools/e2e/cli.sh
+/// also runs `glide check` on each for the exit status.
 @Suite("Bad-input corpus")
 struct BadInputCorpusTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "Corpus")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .appendingPathComponent("GlideRulesTests/Corpus")
 
     static var names: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])

@@ -1,0 +1,23 @@
+import GlidePlay
+
+extension ProgressStore.LoadWarning: CustomStringConvertible {
+    /// One line for the player.
+    public var description: String {
+        switch self {
+        case let .setAside(aside): "Progress file was unreadable; moved aside to \(aside)."
+        case let .inTheWay(path):
+            "Progress file \(path) is unreadable and could not be moved aside; progress will not be saved."
+        }
+    }
+}
+
+extension ProgressStore.SaveFailure: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case let .cannotCreateFolder(folder): "cannot create folder \(folder)"
+        case let .notAFolder(folder): "\(folder) is not a folder"
+        case .cannotEncode: "cannot encode progress"
+        case let .cannotWrite(failure): "\(failure)"
+        }
+    }
+}
