@@ -46,7 +46,8 @@ let package = Package(
         // The mid ends: a level in play, the editor, the player's progress.
         .target(name: "GlidePlay", dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver"]),
         // The one place where the core's typed values (problems, reasons, warnings, failures)
-        // become English, for every front: the modules above make no words of their own.
+        // become English, for every front: the modules above make no words of their own
+        // (glide-dev source-stats --check holds them to it).
         .target(
             name: "GlideWording",
             dependencies: ["GlideRules", "GlideSolverClient", "GlideGenerator", "GlidePlay"],
@@ -180,6 +181,8 @@ let package = Package(
             ]),
         // Snapshots/: the --help text of every command, as users see it.
         .testTarget(name: "GlideCommandTests", dependencies: ["glide"], exclude: ["Snapshots"]),
+        // The developer tools' checks, run on the project's own Sources/ too.
+        .testTarget(name: "GlideDevToolsTests", dependencies: ["GlideDevTools"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,8 @@
-/// The shape of a Swift source file as the project's size limits see it: its lines and the
-/// extent of every function body (functions, initializers, subscripts, computed properties and
-/// accessors), found by matching braces outside comments and string literals. Not a parser:
-/// it needs only what those limits need, and swift-syntax is too heavy a dependency for that.
+/// The shape of a Swift source file as the project's checks see it: its lines, the extent of
+/// every function body (functions, initializers, subscripts, computed properties and
+/// accessors), found by matching braces outside comments and string literals, and its string
+/// literals with the calls they are arguments of. Not a parser: it needs only what the checks
+/// need, and swift-syntax is too heavy a dependency for that.
 struct SourceShape: Equatable {
     /// A function, from the line of its declaration to the line of its closing brace.
     struct Function: Equatable {
@@ -13,102 +14,77 @@ struct SourceShape: Equatable {
         var lines: Int { lastLine - firstLine + 1 }
     }
 
+    /// A string literal outside comments.
+    struct StringLiteral: Equatable {
+        /// The 1-based line of its opening delimiter.
+        var line: Int
+        /// Its text as written, each interpolation `\(…)` and each escape sequence a space.
+        var text: String
+        /// The functions whose argument lists hold it, innermost first (`fatalError`, `print`);
+        /// an empty name for parentheses without one (a tuple, an interpolation).
+        var calls: [String]
+    }
+
     var lineCount: Int
     var functions: [Function]
+    var stringLiterals: [StringLiteral]
 
     init(text: String) {
-        let code = Self.codeOnly(Array(text.unicodeScalars))
+        let scanner = SourceScanner(Array(text.unicodeScalars))
         lineCount =
             text.isEmpty
             ? 0
             : text.split(separator: "\n", omittingEmptySubsequences: false).count
                 - (text.hasSuffix("\n") ? 1 : 0)
-        functions = Self.functions(in: code)
+        functions = Self.functions(in: scanner.code)
+        stringLiterals = Self.stringLiterals(scanner.literals, in: scanner.code)
     }
 
-    /// The text with comments and the insides of string literals blanked out (newlines kept), so
-    /// that braces and keywords in them do not count. Interpolations stay code.
-    static func codeOnly(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
-        var out = scalars
-        var index = 0
-        // Each open string: its delimiter's quote count (1 or 3) and its raw-string hashes,
-        // and the paren depth of the interpolation we are in (0: in the string's text).
-        var strings: [(quotes: Int, hashes: Int, parens: Int)] = []
-        func blank(_ range: Range<Int>) {
-            for i in range where out[i] != "\n" { out[i] = " " }
+    /// The scanner's literals with their lines and the calls around them.
+    static func stringLiterals(_ literals: [SourceScanner.Literal], in code: [Unicode.Scalar])
+        -> [StringLiteral]
+    {
+        var lineStarts: [Int] = [0]
+        for (i, scalar) in code.enumerated() where scalar == "\n" { lineStarts.append(i + 1) }
+        return literals.map { literal in
+            let line = lineStarts.lastIndex { $0 <= literal.offset }! + 1
+            return StringLiteral(
+                line: line, text: String(String.UnicodeScalarView(literal.text)),
+                calls: enclosingCalls(at: literal.offset, in: code))
         }
-        func matches(_ text: String, at i: Int) -> Bool {
-            let pattern = Array(text.unicodeScalars)
-            guard i + pattern.count <= scalars.count else { return false }
-            return Array(scalars[i..<i + pattern.count]) == pattern
-        }
-        while index < scalars.count {
-            if var string = strings.last, string.parens == 0 {
-                // Inside a string's text.
-                let closing =
-                    String(repeating: "\"", count: string.quotes)
-                    + String(repeating: "#", count: string.hashes)
-                let interpolation = "\\" + String(repeating: "#", count: string.hashes) + "("
-                if matches(closing, at: index) {
-                    strings.removeLast()
-                    index += closing.unicodeScalars.count
-                } else if matches(interpolation, at: index) {
-                    string.parens = 1
-                    strings[strings.count - 1] = string
-                    index += interpolation.unicodeScalars.count
-                } else {
-                    if scalars[index] == "\\", string.hashes == 0 {
-                        blank(index..<min(index + 2, scalars.count)); index += 2; continue
-                    }
-                    blank(index..<index + 1)
-                    index += 1
-                }
-                continue
-            }
-            if matches("//", at: index) {
-                let end = scalars[index...].firstIndex(of: "\n") ?? scalars.count
-                blank(index..<end)
-                index = end
-            } else if matches("/*", at: index) {
-                var depth = 0, end = index
-                while end < scalars.count {
-                    if matches("/*", at: end) {
-                        depth += 1
-                        end += 2
-                    } else if matches("*/", at: end) {
-                        depth -= 1
-                        end += 2
-                        if depth == 0 { break }
-                    } else {
-                        end += 1
-                    }
-                }
-                blank(index..<min(end, scalars.count))
-                index = end
-            } else if scalars[index] == "#" || scalars[index] == "\"" {
-                var hashes = 0
-                while index + hashes < scalars.count, scalars[index + hashes] == "#" { hashes += 1 }
-                let quote = index + hashes
-                guard quote < scalars.count, scalars[quote] == "\"" else {
-                    index += max(1, hashes)
-                    continue
-                }
-                let quotes = matches("\"\"\"", at: quote) ? 3 : 1
-                strings.append((quotes, hashes, 0))
-                index = quote + quotes
-            } else {
-                if var string = strings.last {
-                    if scalars[index] == "(" { string.parens += 1 }
-                    if scalars[index] == ")" { string.parens -= 1 }
-                    strings[strings.count - 1] = string
-                }
-                index += 1
-            }
-        }
-        return out
     }
 
-    /// The function bodies in code with comments and strings blanked.
+    /// The names before the unclosed parentheses around `offset`, innermost first. Brackets and
+    /// braces are walked through, so a literal in a closure or an array inside a call counts as
+    /// inside the call.
+    static func enclosingCalls(at offset: Int, in code: [Unicode.Scalar]) -> [String] {
+        var calls: [String] = []
+        var depth = 0
+        var i = offset - 1
+        while i >= 0 {
+            switch code[i] {
+            case ")", "]", "}": depth += 1
+            case "(", "[", "{":
+                if depth > 0 {
+                    depth -= 1
+                } else if code[i] == "(" {
+                    var start = i
+                    while start > 0,
+                        code[start - 1].properties.isAlphabetic || code[start - 1] == "_"
+                            || ("0"..."9").contains(code[start - 1])
+                    {
+                        start -= 1
+                    }
+                    calls.append(String(String.UnicodeScalarView(code[start..<i])))
+                }
+            default: break
+            }
+            i -= 1
+        }
+        return calls
+    }
+
+    /// The function bodies in code with comments and strings blanked (`SourceScanner.code`).
     static func functions(in code: [Unicode.Scalar]) -> [Function] {
         let text = String(String.UnicodeScalarView(code))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
