@@ -45,13 +45,10 @@ let package = Package(
         .target(name: "GlideGenerator", dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver"]),
         // The mid ends: a level in play, the editor, the player's progress.
         .target(name: "GlidePlay", dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver"]),
-        // The one place where the core's typed values (problems, reasons, warnings, failures)
+        // The one place where the core's typed values (reasons, notices, locks, warnings)
         // become English, for every front: the modules above make no words of their own
         // (glide-dev source-stats --check holds them to it).
-        .target(
-            name: "GlideWording",
-            dependencies: ["GlideRules", "GlideSolverClient", "GlideGenerator", "GlidePlay"],
-            swiftSettings: sizeOptimized),
+        .target(name: "GlideWording", dependencies: ["GlideRules", "GlideSolverClient", "GlidePlay"]),
         // COIN-OR's CBC and CLP, for the solver's integer program (see docs/solver.md).
         .systemLibrary(name: "CCbc", providers: [.apt(["coinor-libcbc-dev"])]),
         // ncursesw, as Swift 6 can use it (see docs/terminal.md).

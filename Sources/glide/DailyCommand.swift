@@ -52,7 +52,9 @@ extension Glide {
                     "\(date) is in the future (today is \(today), UTC): no peeking at that day's puzzle.")
             }
             if show {
-                print(DailyPuzzle(date: date).pack.text, terminator: "")
+                let puzzle = DailyPuzzle(date: date)
+                let header = date.dailyPuzzleHeader(width: puzzle.size.width, height: puzzle.size.height)
+                print(puzzle.pack(title: date.dailyPuzzleTitle, header: header).text, terminator: "")
                 return
             }
             let saved = SavedProgress()
@@ -77,7 +79,8 @@ extension Glide {
             }
             let size = terminal.size
             var app = GlideApp(
-                daily: puzzle.level, date: puzzle.date, today: today, progress: progress, options: options,
+                daily: puzzle.level(title: date.dailyPuzzleTitle), date: puzzle.date, today: today,
+                progress: progress, options: options,
                 solver: .background(for: terminal), width: size.width, height: size.height,
                 warning: saved.loaded.warning?.description)
             let status = PlayLoop.run(&app, on: terminal, save: saved.save)

@@ -8,11 +8,12 @@ struct DailyPuzzleWordingTests {
     /// `glide daily --show` for 2026-11-23: the header names the date (GlideGeneratorTests'
     /// DailyPuzzleTests pins the level itself).
     @Test func thePackNamesTheDayAndWhatItIs() throws {
-        let puzzle = DailyPuzzle(date: try DailyDate(parsing: "2026-11-23"))
-        #expect(puzzle.title == "Daily 2026-11-23")
-        #expect(puzzle.level.title == puzzle.title)
+        let date = try DailyDate(parsing: "2026-11-23")
+        let puzzle = DailyPuzzle(date: date)
+        #expect(date.dailyPuzzleTitle == "Daily 2026-11-23")
+        let header = date.dailyPuzzleHeader(width: puzzle.size.width, height: puzzle.size.height)
         #expect(
-            puzzle.pack.text == """
+            puzzle.pack(title: date.dailyPuzzleTitle, header: header).text == """
                 Title: Glide daily 2026-11-23
                 Author: Glide's level generator
                 ; The daily puzzle of Monday 2026-11-23 (UTC): the same for every player that day.

@@ -123,6 +123,12 @@ public struct DailyPuzzle: Sendable {
     }
 
     /// The level as a pack holds it: `Title`, `Par` (the proven optimum), `Difficulty`. The
-    /// title, and the pack `glide daily --show` prints, are worded in GlideWording.
+    /// title is the front's (GlideWording's `dailyPuzzleTitle`).
     public func level(title: String) -> Level { chosen.level(title: title) }
+
+    /// A pack of this one level, ready for `glide check` and `glide play`, under a header the
+    /// front words (GlideWording's `dailyPuzzleHeader`): what `glide daily --show` prints.
+    public func pack(title: String, header: [BlockLine]) -> LevelPack {
+        LevelPack(header: [header], levels: [level(title: title)])
+    }
 }

@@ -3,8 +3,8 @@ import GlideRules
 import GlideWording
 import Testing
 
-@Suite("The editor's problems in words")
-struct EditorWordingTests {
+@Suite("Drafts and repaired levels in words")
+struct DraftWordingTests {
     @Test func whyADraftIsNotALevel() {
         #expect(LevelDraft.Problem.noStart.description == "no start: place @")
         #expect(
