@@ -21,13 +21,16 @@ public struct DiagnosticLine: Hashable, Sendable, CustomStringConvertible {
     public init(_ diagnostic: Diagnostic) {
         self.init(
             diagnostic.severity, path: diagnostic.path, line: diagnostic.line, column: diagnostic.column,
-            diagnostic.problem.description)
+            diagnostic.message)
     }
 
     public var description: String { "\(path):\(line):\(column): \(severity.rawValue): \(message)" }
 }
 
 extension Diagnostic: CustomStringConvertible {
+    /// The problem in words, without the place.
+    public var message: String { problem.description }
+
     public var description: String { DiagnosticLine(self).description }
 }
 

@@ -101,9 +101,7 @@ extension Glide {
                 return .success((PackDocument(pack: pack, bytes: bytes), .disk(file)))
             } catch {
                 return .failure(
-                    .init(
-                        "Cannot edit \(file): \(error.diagnostics.first?.problem.description ?? "unreadable")"
-                    ))
+                    .init("Cannot edit \(file): \(error.diagnostics.first?.message ?? "unreadable")"))
             }
         }
 

@@ -227,6 +227,7 @@ struct DiagnosticWordingTests {
             Diagnostic(.error, path: "p.txt", line: 1, column: 1, .empty),
             Diagnostic(.note, path: "p.txt", line: 2, column: 4, .parWithoutValue),
         ])
+        #expect(error.diagnostics[0].message == "the file is empty: a pack needs at least one level")
         #expect(
             error.description == """
                 p.txt:1:1: error: the file is empty: a pack needs at least one level
