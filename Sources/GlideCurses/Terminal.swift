@@ -157,9 +157,6 @@ public final class Terminal {
         writeAll(Clipboard.sequence(setting: text))
     }
 
-    /// Shows the whole of the next frame, as after a resize (the theme changed).
-    public func redrawAll() { shown = nil }
-
     // MARK: Input
 
     /// The next event: a key, a click, a resize, or something posted to `events` (a solver's

@@ -58,11 +58,11 @@ extension PlayerProgress {
         return record
     }
 
-    /// The dates whose puzzle the player won on its own day.
+    /// The dates whose puzzle the player won on its own day, earliest first.
     public var dailyWinsOnTheDay: [DailyDate] {
         (daily ?? [:]).compactMap { key, record in
             record.wonOnTheDay ? try? DailyDate(parsing: key) : nil
-        }
+        }.sorted()
     }
 
     /// The player's streaks as of `today`.
