@@ -40,8 +40,12 @@ let package = Package(
         .target(name: "GlideSolver", dependencies: ["GlideRules", "GlideSolverClient", "CCbc"]),
         // Levels made and measured: the generator, the refiner, puzzle quality, the daily puzzle.
         .target(name: "GlideGenerator", dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver"]),
-        // The mid ends: a level in play, the editor, the player's progress.
-        .target(name: "GlidePlay", dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver"]),
+        // The mid ends: the whole app's session above the levels, a level in play, the editor,
+        // the player's progress. Solves go out as effects: it needs no solver.
+        .target(name: "GlidePlay", dependencies: ["GlideRules", "GlideSolverClient"]),
+        // The one place where the core's typed values (reasons, notices, locks, warnings)
+        // become English, for every front.
+        .target(name: "GlideWording", dependencies: ["GlideRules", "GlideSolverClient", "GlidePlay"]),
         // COIN-OR's CBC and CLP, for the solver's integer program (see docs/solver.md).
         .systemLibrary(name: "CCbc", providers: [.apt(["coinor-libcbc-dev"])]),
         // ncursesw, as Swift 6 can use it (see docs/terminal.md).
@@ -49,7 +53,7 @@ let package = Package(
         // Screens drawn into a plain cell buffer, and input as events: testable without a terminal.
         .target(
             name: "GlideTerminal",
-            dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver", "GlidePlay"],
+            dependencies: ["GlideRules", "GlideSolverClient", "GlidePlay", "GlideWording"],
             swiftSettings: sizeOptimized),
         // The shipped packs, levels/ in packs.list's order, embedded at build time by the plugin
         // below. Only glide depends on it: editing a level recompiles this one file and relinks
@@ -76,6 +80,7 @@ let package = Package(
                 "GlideSolver",
                 "GlideGenerator",
                 "GlidePlay",
+                "GlideWording",
                 "GlideTerminal",
                 "GlideCurses",
                 "GlideLevels",
@@ -105,6 +110,7 @@ let package = Package(
                 "GlideSolver",
                 "GlideGenerator",
                 "GlidePlay",
+                "GlideWording",
                 "GlideTerminal",
                 "GlideCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -120,6 +126,7 @@ let package = Package(
                 "GlideSolver",
                 "GlideGenerator",
                 "GlidePlay",
+                "GlideWording",
                 "GlideTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

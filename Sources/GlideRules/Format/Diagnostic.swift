@@ -24,7 +24,7 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A pack file that could not be read or parsed, with every problem found in it.
-public struct LevelFormatError: Error, Sendable, CustomStringConvertible {
+public struct LevelFormatError: Error, Hashable, Sendable, CustomStringConvertible {
     public let diagnostics: [Diagnostic]
 
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }

@@ -5,7 +5,7 @@ import Glibc
 /// data goes to a temporary file in the same folder, is flushed to disk, and then renamed over
 /// the target in one step. Readers see the old file or the new one, never a mix.
 public enum AtomicFile {
-    public struct Failure: Error, CustomStringConvertible {
+    public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
         public let description: String
 
         package init(description: String) { self.description = description }
