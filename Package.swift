@@ -43,8 +43,9 @@ let package = Package(
         .target(name: "GlideSolver", dependencies: ["GlideRules", "GlideSolverClient", "CCbc"]),
         // Levels made and measured: the generator, the refiner, puzzle quality, the daily puzzle.
         .target(name: "GlideGenerator", dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver"]),
-        // The mid ends: a level in play, the editor, the player's progress.
-        .target(name: "GlidePlay", dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver"]),
+        // The mid ends: the whole app's session above the levels, a level in play, the editor,
+        // the player's progress. Solves go out as effects: it needs no solver.
+        .target(name: "GlidePlay", dependencies: ["GlideRules", "GlideSolverClient"]),
         // The one place where the core's typed values (reasons, notices, locks, warnings)
         // become English, for every front: the modules above make no words of their own
         // (glide-dev source-stats --check holds them to it).
@@ -56,7 +57,7 @@ let package = Package(
         // Screens drawn into a plain cell buffer, and input as events: testable without a terminal.
         .target(
             name: "GlideTerminal",
-            dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver", "GlidePlay", "GlideWording"],
+            dependencies: ["GlideRules", "GlideSolverClient", "GlidePlay", "GlideWording"],
             swiftSettings: sizeOptimized),
         // The shipped packs, levels/ in packs.list's order, embedded at build time by the plugin
         // below. Only glide depends on it: editing a level recompiles this one file and relinks

@@ -23,11 +23,16 @@ struct FrontBench: ParsableCommand {
         for (size, width, height) in [(64, 80, 40), (10, 100, 32)] {
             let pack = PlayPack(try LevelFormat.parse(Self.room(size)), fallbackTitle: "bench")
             for animating in [false, true] {
+                let options = PlayOptions(unlockAll: true)
+                let session = PlaySession(
+                    packs: [pack], progress: PlayerProgress(), settings: options.settings,
+                    start: PlaySession.LevelSelection(pack: 0, level: 0))
                 var app = GlideApp(
-                    packs: [pack], progress: PlayerProgress(), options: PlayOptions(unlockAll: true),
-                    solver: .unanswered, width: width, height: height, start: (0, 0))
+                    session: session, options: options, clients: AppClients(solver: .unanswered),
+                    width: width,
+                    height: height)
                 if animating { _ = app.handle(.key(.right), now: 0) }
-                let scale = app.game?.viewport(at: 0)?.scale ?? 0
+                let scale = app.boardViewport(at: 0)?.scale ?? 0
                 let encoder = FrameEncoder(depth: .truecolor, theme: .classic)
                 var previous = app.frame(now: 0)
                 var draw: [Double] = [], send: [Double] = []
@@ -61,8 +66,9 @@ struct FrontBench: ParsableCommand {
         for id in pack.ids.prefix(20) { progress.recordWin(id: id, moves: 30, par: 30, hints: 0) }
         for (width, height) in [(80, 24), (100, 32), (200, 50)] {
             for turning in [false, true] {
+                let session = PlaySession(packs: [pack], progress: progress, settings: PlaySettings())
                 var app = GlideApp(
-                    packs: [pack], progress: progress, options: PlayOptions(), solver: .unanswered,
+                    session: session, options: PlayOptions(), clients: AppClients(solver: .unanswered),
                     width: width,
                     height: height)
                 let encoder = FrameEncoder(depth: .truecolor, theme: .classic)

@@ -1,21 +1,20 @@
-import GlidePlay
 import GlideTerminal
 
 /// Runs the front: reads events (keys, clicks, resizes, the solver's results), hands them to
-/// the app with the time, draws its frames, and carries out its effects. While something
-/// animates it ticks at about 60 frames per second; otherwise it sleeps until an event, a
-/// signal or the app's wake time comes: nothing redraws while the program only waits for a
-/// solver or holds a won board.
+/// the app with the time, draws its frames, and carries out what only the terminal can do (the
+/// clipboard, the bell, quitting). While something animates it ticks at about 60 frames per
+/// second; otherwise it sleeps until an event, a signal or the app's wake time comes: nothing
+/// redraws while the program only waits for a solver or holds a won board.
 public enum PlayLoop {
-    /// Runs until the app quits or a stop signal arrives. `save` writes progress and returns
-    /// an error message on failure. Returns the exit status: 0, or 128 + the signal number.
-    public static func run(
-        _ app: inout GlideApp, on terminal: Terminal, firstFrameOnly: Bool = false,
-        save: (PlayerProgress) -> String?
-    ) -> Int32 {
+    /// Runs until the app quits or a stop signal arrives. Returns the exit status: 0, or 128 +
+    /// the signal number.
+    public static func run(_ app: inout GlideApp, on terminal: Terminal, firstFrameOnly: Bool = false)
+        -> Int32
+    {
         let started = ContinuousClock.now
         func now() -> Double {
-            (ContinuousClock.now - started).seconds
+            let elapsed = (ContinuousClock.now - started).components
+            return Double(elapsed.seconds) + Double(elapsed.attoseconds) * 1e-18
         }
         let size = terminal.size
         _ = app.handle(.resize(width: size.width, height: size.height), now: now())
@@ -39,12 +38,9 @@ public enum PlayLoop {
             guard let event else { continue }
             for effect in app.handle(event, now: now()) {
                 switch effect {
-                case .quit:
-                    return 0
-                case .saveProgress:
-                    if let failure = save(app.progress) { app.warn("Progress not saved: \(failure)") }
-                case let .copy(text):
-                    terminal.copyToClipboard(text)
+                case .quit: return 0
+                case let .copy(text): terminal.copyToClipboard(text)
+                case .bell: terminal.ringBell()
                 }
             }
             terminal.show(app.frame(now: now()))

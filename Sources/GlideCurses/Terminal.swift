@@ -152,13 +152,13 @@ public final class Terminal {
         }
     }
 
+    /// Rings the terminal's bell (BEL: a sound or a flash, as the terminal is set up).
+    public func ringBell() { writeAll("\u{07}") }
+
     /// Puts `text` on the system clipboard (see `Clipboard`).
     public func copyToClipboard(_ text: String) {
         writeAll(Clipboard.sequence(setting: text))
     }
-
-    /// Shows the whole of the next frame, as after a resize (the theme changed).
-    public func redrawAll() { shown = nil }
 
     // MARK: Input
 

@@ -71,12 +71,17 @@ struct SaveLoop: ParsableCommand {
             return
         }
         let store = ProgressStore(path: file)
-        let editorFile = EditorFile.disk(file)
         var version = 0
         while true {
             switch kind {
             case .progress: try store.save(Self.progress(version))
-            case .pack: try editorFile.write(Array(Self.packText(version).utf8))
+            case .pack:
+                if case let .failed(reason) = PackFiles.writeOnDisk(
+                    file, Array(Self.packText(version).utf8), .anything)
+                {
+                    printFailure(reason)
+                    throw ExitCode(1)
+                }
             }
             version = 1 - version
         }

@@ -1,8 +1,8 @@
 /// How long and how hard to search.
-public struct SolveOptions: Sendable {
+public struct SolveOptions: Hashable, Sendable {
     /// The lower bounds the optimal search uses. Weaker settings exist to measure what each
     /// bound contributes and to cross-check proofs; play and tools use `.full`.
-    public enum Heuristic: String, Sendable, CaseIterable {
+    public enum Heuristic: String, Hashable, Sendable, CaseIterable {
         /// Distance to the farthest unpainted unit, and the row/column cover bound.
         case full
         /// Distance to the farthest unpainted unit only.
@@ -13,7 +13,7 @@ public struct SolveOptions: Sendable {
 
     /// Which methods prove the minimum. Play and tools use `.portfolio`; the others exist to
     /// measure each method alone and to hold each to the reference.
-    public enum Method: String, Sendable, CaseIterable {
+    public enum Method: String, Hashable, Sendable, CaseIterable {
         /// A* first, for a short share of the time (small levels are proven there in
         /// milliseconds); then the integer program, from A*'s best solution and bound; then A*
         /// again from the integer program's, if time is left.

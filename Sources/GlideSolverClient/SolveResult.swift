@@ -1,7 +1,7 @@
 import GlideRules
 
 /// What the solver found.
-public struct SolveResult: Equatable, Sendable {
+public struct SolveResult: Hashable, Sendable {
     public enum Status: String, Hashable, Sendable {
         /// A solution is known (proven shortest when `optimal`).
         case solved
@@ -26,10 +26,14 @@ public struct SolveResult: Equatable, Sendable {
     public var seconds: Double
     /// Why a timeout stopped (time, memory, cancelled, …).
     public var stoppedBy: SolveStop?
+    /// How hard the level is, when the request asked for a rating and the optimum is proven.
+    public var difficulty: Difficulty?
 
     public init(
         status: Status, solution: [Direction]? = nil, optimal: Bool = false, lowerBound: Int = 0,
-        unsolvable: UnsolvableReason? = nil, states: Int = 0, seconds: Double = 0, stoppedBy: SolveStop? = nil
+        unsolvable: UnsolvableReason? = nil, states: Int = 0, seconds: Double = 0,
+        stoppedBy: SolveStop? = nil,
+        difficulty: Difficulty? = nil
     ) {
         self.status = status
         self.solution = solution
@@ -39,6 +43,7 @@ public struct SolveResult: Equatable, Sendable {
         self.states = states
         self.seconds = seconds
         self.stoppedBy = stoppedBy
+        self.difficulty = difficulty
     }
 
     public var moves: Int? { solution?.count }

@@ -1,61 +1,32 @@
-import GlideRules
-import Synchronization
-
-/// A solve for the background: which board, from where, how hard.
-public struct SolveRequest: Sendable {
-    public var board: Board
-    /// Where to solve from; nil for the level's start.
-    public var state: GameState?
-    public var options: SolveOptions
-
-    public init(board: Board, from state: GameState? = nil, options: SolveOptions) {
-        self.board = board
-        self.state = state
-        self.options = options
-    }
-}
-
-/// Names one background solve, so that its result finds the mid end that asked for it.
-public struct SolveJob: Hashable, Sendable, CustomStringConvertible {
-    public let id: Int
-
-    public init(id: Int) { self.id = id }
-
-    public var description: String { "job \(id)" }
-}
-
-/// The solver as the mid ends (`LevelPlay`, `PackEditor`) use it: a job starts now and its
-/// result comes back later, through whatever `deliver` the driver gave the client (the
-/// terminal front turns it into an input event). The mid ends never wait and never poll.
-///
-/// A small client, as pointfreeco's isowords has them: `live` solves on background threads,
-/// `immediate` solves on the caller's thread (tests), `unanswered` never answers (tests of the
-/// waiting states).
+/// Carries out what the mid ends ask of the solver (`SolverEffect`), as pointfreeco's isowords
+/// has its clients: `live` (GlideSolver) solves on background threads, `immediate`
+/// (GlideSolver) solves on the caller's thread for tests, `unanswered` never answers (tests
+/// of the waiting states). Results go to whatever `deliver` the live and immediate clients
+/// were made with: the terminal turns them into input events.
 public struct SolverClient: Sendable {
-    /// Starts a solve and names it. Its result is delivered once, unless the job is cancelled.
-    public var start: @Sendable (SolveRequest) -> SolveJob
-    /// Stops a job whose result nobody wants any more; nothing is delivered for it.
+    /// Starts the job; its result is delivered once, unless it is cancelled first.
+    public var start: @Sendable (SolveJob, SolveRequest) -> Void
+    /// Stops the job; nothing is delivered for it.
     public var cancel: @Sendable (SolveJob) -> Void
 
     public init(
-        start: @escaping @Sendable (SolveRequest) -> SolveJob,
+        start: @escaping @Sendable (SolveJob, SolveRequest) -> Void,
         cancel: @escaping @Sendable (SolveJob) -> Void
     ) {
         self.start = start
         self.cancel = cancel
     }
 
-    /// Starts jobs and never answers them.
-    public static var unanswered: SolverClient {
-        SolverClient(start: { _ in JobCounter.shared.next() }, cancel: { _ in })
+    /// Carries out `effects` in order.
+    public func run(_ effects: [SolverEffect]) {
+        for effect in effects {
+            switch effect {
+            case let .start(job, request): start(job, request)
+            case let .cancel(job): cancel(job)
+            }
+        }
     }
-}
 
-/// Numbers jobs from 1, one numbering for the whole process: a job's number says which job
-/// it is whichever client started it.
-package final class JobCounter: Sendable {
-    package static let shared = JobCounter()
-    private let last = Atomic<Int>(0)
-
-    package func next() -> SolveJob { SolveJob(id: last.add(1, ordering: .relaxed).newValue) }
+    /// Starts jobs and never answers them.
+    public static var unanswered: SolverClient { SolverClient(start: { _, _ in }, cancel: { _ in }) }
 }

@@ -6,7 +6,7 @@ enum HelpOverlay {
         let left = (buffer.width - width) / 2, top = (buffer.height - height) / 2
         buffer.fill(x: left, y: top, width: width, height: height, with: .init(" ", role: .normal))
         buffer.drawBox(x: left, y: top, width: width, height: height, glyphs: glyphs.box, role: .accent)
-        for (i, line) in lines.prefix(height - 2).enumerated() {
+        for (i, line) in lines.prefix(max(0, height - 2)).enumerated() {
             buffer.write(
                 line, x: left + 2, y: top + 1 + i, role: i == 0 ? .title : .normal,
                 style: i == 0 ? .bold : [],

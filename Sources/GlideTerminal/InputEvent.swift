@@ -1,5 +1,4 @@
 import GlideRules
-import GlideSolver
 import GlideSolverClient
 
 /// Everything a screen reacts to. The curses layer turns terminal input into these, and the

@@ -1,6 +1,6 @@
 import GlideRules
 
-public enum Key: Equatable, Sendable {
+public enum Key: Hashable, Sendable {
     case up, down, left, right
     case enter, escape, backspace, tab, backTab
     case pageUp, pageDown, home, end

@@ -72,7 +72,6 @@ struct TileLayout: Equatable, Sendable {
     /// How far the pages move per page: a page and the gaps either side.
     var pageWidth: Int { gridWidth + Self.gapX * 2 }
     var indicatorRow: Int { height - Self.footerRows }
-    var isUsable: Bool { width >= 30 && height >= 12 }
 
     /// The top-left corner of the tile in `slot` (0 ..< perPage), on a page shifted `offset`
     /// columns.

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import GlideCurses
 import GlideGenerator
+import GlidePlay
 import GlideRules
 import GlideTerminal
 import GlideWording
@@ -78,16 +79,21 @@ extension Glide {
                 throw ExitCode(128 + signal)
             }
             let size = terminal.size
-            var app = GlideApp(
+            let session = PlaySession(
                 daily: puzzle.level(title: date.dailyPuzzleTitle), date: puzzle.date, today: today,
-                progress: progress, options: options,
-                solver: .background(for: terminal), width: size.width, height: size.height,
+                progress: progress,
+                settings: options.settings,
                 warning: saved.loaded.warning?.description)
-            let status = PlayLoop.run(&app, on: terminal, save: saved.save)
+            var app = GlideApp(
+                session: session, options: options,
+                clients: AppClients(solver: .background(for: terminal), saveProgress: saved.save),
+                width: size.width,
+                height: size.height)
+            let status = PlayLoop.run(&app, on: terminal)
             terminal.close()
             if status != 0 { throw ExitCode(status) }
             // The result again, now that the screen is gone: ready to paste.
-            for line in app.dailyStanding?.report ?? [] {
+            for line in app.session.dailyStanding?.report ?? [] {
                 print(options.glyphs.isASCII ? CellBuffer.asciiLookalike(of: line) : line)
             }
         }

@@ -70,14 +70,16 @@ extension Glide {
             }
             let theme = display.chosenTheme(remembered: ProgressStore.standard().load().progress.theme)
             let (terminal, options) = try display.open(theme: theme)
-            let solver = SolverClient.background(for: terminal)
-            let editor = EditorScreen(
-                document: document, file: .disk(file), solver: solver, options: options,
-                level: (levelOption.level ?? 1) - 1)
+            let session = PlaySession(
+                editing: document, path: file, level: (levelOption.level ?? 1) - 1, settings: options.settings
+            )
             let size = terminal.size
             var app = GlideApp(
-                editor: editor, options: options, solver: solver, width: size.width, height: size.height)
-            let status = PlayLoop.run(&app, on: terminal) { _ in nil }
+                session: session, options: options,
+                clients: AppClients(solver: .background(for: terminal), packFiles: .onDisk()),
+                width: size.width,
+                height: size.height)
+            let status = PlayLoop.run(&app, on: terminal)
             terminal.close()
             if status != 0 { throw ExitCode(status) }
         }

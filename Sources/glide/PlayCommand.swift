@@ -54,36 +54,48 @@ extension Glide {
 
         func run() throws {
             let packs = try loadPacks()
-            var start: (pack: Int, level: Int)? = nil
+            var start: PlaySession.LevelSelection? = nil
             if let level = levelOption.level {
                 guard level <= packs[0].levels.count else {
                     throw usageError(
                         "--level \(level): the pack has \(counted(packs[0].levels.count, "level")).")
                 }
-                start = (0, level - 1)
+                start = PlaySession.LevelSelection(pack: 0, level: level - 1)
             }
             let saved = SavedProgress()
             let (theme, progress) = saved.theme(for: display)
             var (terminal, options) = try display.open(theme: theme)
             options.unlockAll = unlockAll
             let size = terminal.size
+            let session = PlaySession(
+                packs: packs, progress: progress, settings: options.settings,
+                warning: saved.loaded.warning?.description,
+                start: start)
+            let clients = AppClients(
+                solver: .background(for: terminal), saveProgress: saved.save, packFiles: packFiles)
             var app = GlideApp(
-                packs: packs, progress: progress, options: options,
-                solver: .background(for: terminal), width: size.width, height: size.height,
-                warning: saved.loaded.warning?.description, start: start, editing: editing)
-            let status = PlayLoop.run(&app, on: terminal, firstFrameOnly: firstFrameOnly, save: saved.save)
+                session: session, options: options, clients: clients, width: size.width, height: size.height)
+            let status = PlayLoop.run(&app, on: terminal, firstFrameOnly: firstFrameOnly)
             terminal.close()
             if status != 0 { throw ExitCode(status) }
         }
 
         /// `e` in level select: a pack file opens in the editor; a bundled pack, built into
         /// glide, is offered for export to a new file in the current folder, which then opens.
-        var editing: EditorEnvironment {
+        var packFiles: PackFiles {
             let file = self.file
-            return EditorEnvironment(
+            return .onDisk(
                 open: { index in
-                    guard let file else { return Self.offerExport(of: BundledPack.all[index]) }
+                    guard let file else { return .failure(Self.exportOffer(for: BundledPack.all[index])) }
                     return Self.openForEditing(file)
+                },
+                export: { index, path in
+                    do throws(BundledPack.ExportFailure) {
+                        try BundledPack.all[index].export(to: path)
+                    } catch {
+                        return .failure(.exportFailed(path: path, reason: "\(error)"))
+                    }
+                    return Self.openForEditing(path)
                 },
                 reload: { _ in
                     guard let file, let pack = try? PackFile.load(file) else { return nil }
@@ -93,37 +105,24 @@ extension Glide {
         }
 
         /// The pack in `file` as a document to edit, or why it cannot be.
-        static func openForEditing(_ file: String) -> Result<
-            (PackDocument, EditorFile), EditorEnvironment.Unavailable
-        > {
+        static func openForEditing(_ file: String) -> Result<EditableDocument, EditingUnavailable> {
             do throws(LevelFormatError) {
                 let (pack, bytes) = try PackFile.loadWithBytes(file)
-                return .success((PackDocument(pack: pack, bytes: bytes), .disk(file)))
+                return .success(
+                    EditableDocument(document: PackDocument(pack: pack, bytes: bytes), path: file))
             } catch {
-                return .failure(
-                    .init("Cannot edit \(file): \(error.diagnostics.first?.message ?? "unreadable")"))
+                return .failure(.unreadable(path: file, error))
             }
         }
 
-        /// The question `e` asks on a bundled pack, and the export it makes on `y`: to the
-        /// pack's file name in the current folder, or `NAME-2.txt`… if that is taken.
-        static func offerExport(of pack: BundledPack) -> Result<
-            (PackDocument, EditorFile), EditorEnvironment.Unavailable
-        > {
+        /// What `e` says of a bundled pack: it can be exported to its file name in the current
+        /// folder, or `NAME-2.txt`… if that is taken, and edited there.
+        static func exportOffer(for pack: BundledPack) -> EditingUnavailable {
             let target =
                 ([pack.fileName] + (2...99).map { "\(pack.name)-\($0).txt" }).first {
                     !FileManager.default.fileExists(atPath: $0)
                 } ?? pack.fileName
-            let question = "\(pack.fileName) is built into glide. Export it to \(target) and edit that? (y/n)"
-            return .failure(
-                .init(question) {
-                    do throws(BundledPack.ExportFailure) {
-                        try pack.export(to: target)
-                    } catch {
-                        return .failure(.init("Cannot export to \(target): \(error)"))
-                    }
-                    return openForEditing(target)
-                })
+            return .bundled(fileName: pack.fileName, exportPath: target)
         }
 
         /// The bundled packs, or the pack in `file` (its errors printed, exit 2).

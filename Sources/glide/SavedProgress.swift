@@ -25,7 +25,7 @@ struct SavedProgress {
     }
 
     /// How the play loop saves: nil when saved, else why not, in words for the player.
-    var save: (PlayerProgress) -> String? {
+    var save: @Sendable (PlayerProgress) -> String? {
         { [store, loaded] progress in
             guard loaded.canSave else { return "the old progress file is in the way" }
             do {

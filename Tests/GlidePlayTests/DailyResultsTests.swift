@@ -100,6 +100,7 @@ struct DailyResultsTests {
                 date: date(text), today: date(text), level: text, moves: 20, par: 20, hints: 0, solution: "R")
         }
         #expect(progress.dailyStreak(today: today) == DailyStreak(current: 2, best: 2))
+        #expect(progress.dailyWinsOnTheDay == ["2026-11-20", "2026-11-22", "2026-11-23"].map(date))
         // The 21st played today: recorded, but not won on its day, so the gap stays.
         let late = progress.recordDailyWin(
             date: date("2026-11-21"), today: today, level: "x", moves: 20, par: 20, hints: 0, solution: "R")

@@ -1,38 +1,36 @@
+import GlideRules
 import GlideSolver
 import GlideSolverClient
-import Synchronization
 
-/// A solver client whose jobs wait until the test answers them: what the mid ends do while a
-/// solve is under way, and in which order results arrive, is the test's to choose.
-package final class ManualSolver: Sendable {
-    private let waiting = Mutex<[(job: SolveJob, request: SolveRequest)]>([])
-    private let cancelledJobs = Mutex<[SolveJob]>([])
+/// Carries out a mid end's solver effects by hand: jobs started wait until the test answers
+/// them, so what the mid end does while a solve is under way, and in which order results
+/// arrive, is the test's to choose.
+package struct ManualSolver {
+    /// Jobs started and neither answered nor cancelled, oldest first.
+    package private(set) var waiting: [(job: SolveJob, request: SolveRequest)] = []
+    /// Every job cancelled, in order.
+    package private(set) var cancelled: [SolveJob] = []
 
     package init() {}
 
-    package var client: SolverClient {
-        SolverClient(
-            start: { request in
-                let job = SolverClient.unanswered.start(request)
-                self.waiting.withLock { $0.append((job, request)) }
-                return job
-            },
-            cancel: { job in
-                self.cancelledJobs.withLock { $0.append(job) }
-                self.waiting.withLock { $0.removeAll { $0.job == job } }
+    package var pending: [SolveJob] { waiting.map(\.job) }
+
+    /// Takes what a mid end asked for.
+    package mutating func take(_ effects: [SolverEffect]) {
+        for effect in effects {
+            switch effect {
+            case let .start(job, request): waiting.append((job, request))
+            case let .cancel(job):
+                cancelled.append(job)
+                waiting.removeAll { $0.job == job }
             }
-        )
+        }
     }
 
-    /// Jobs started and neither answered nor cancelled, oldest first.
-    package var pending: [SolveJob] { waiting.withLock { $0.map(\.job) } }
-    package var cancelled: [SolveJob] { cancelledJobs.withLock { $0 } }
-
     /// Solves the oldest waiting job for real and forgets it.
-    package func answerOldest() -> (SolveJob, SolveResult)? {
-        guard let (job, request) = waiting.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else {
-            return nil
-        }
-        return (job, Solver(board: request.board).solve(from: request.state, options: request.options))
+    package mutating func answerOldest() -> (SolveJob, SolveResult)? {
+        guard !waiting.isEmpty else { return nil }
+        let (job, request) = waiting.removeFirst()
+        return (job, request.answer())
     }
 }

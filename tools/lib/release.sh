@@ -1,6 +1,7 @@
-# The release build that players install, one set of flags for every script that builds it
-# (tools/install, tools/man, tools/package-deb, tools/bench-front, tools/test): SwiftPM builds
-# anew whenever the flags change, so they must not differ. --static-swift-stdlib links the
-# Swift runtime and FoundationEssentials into glide, so it runs without the toolchain; it also
-# changes how every module is compiled, hence one build for all (Package.swift adds the linker).
+# The release build that players install, one set of flags for every script that builds in
+# release (tools/install, tools/man, tools/package-deb, tools/test, tools/make-packs, every
+# tools/bench-*): SwiftPM builds anew whenever the flags change, so they must not differ.
+# --static-swift-stdlib links the Swift runtime and FoundationEssentials into glide, so it runs
+# without the toolchain; it also changes how every module is compiled, hence one build for all
+# (Package.swift adds the linker).
 RELEASE_FLAGS=(-c release --static-swift-stdlib)

@@ -1,7 +1,7 @@
 import GlideRules
 
 /// A player's result on one day's puzzle, kept in `PlayerProgress.daily` under its date.
-public struct DailyRecord: Codable, Equatable, Sendable {
+public struct DailyRecord: Codable, Hashable, Sendable {
     /// The fewest moves the player has won the day's level in.
     public var bestMoves: Int
     /// The level's par (its proven optimum) when it was played.
@@ -58,11 +58,11 @@ extension PlayerProgress {
         return record
     }
 
-    /// The dates whose puzzle the player won on its own day.
+    /// The dates whose puzzle the player won on its own day, earliest first.
     public var dailyWinsOnTheDay: [DailyDate] {
         (daily ?? [:]).compactMap { key, record in
             record.wonOnTheDay ? try? DailyDate(parsing: key) : nil
-        }
+        }.sorted()
     }
 
     /// The player's streaks as of `today`.

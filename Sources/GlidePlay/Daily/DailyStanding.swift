@@ -1,9 +1,26 @@
 import GlideRules
 
 /// Where a player stands on one day's puzzle, from their progress: the result so far and the
-/// streak, and what a front tells them about it (the words are here, so every front says the
-/// same; the front only lays them out).
+/// streak, and what there is to tell them about it as the puzzle opens and after a win.
 public struct DailyStanding: Equatable, Sendable {
+    /// What there is to say as the puzzle opens.
+    public enum Greeting: Hashable, Sendable {
+        /// Won already (today's, or a past day's): the best so far, to beat.
+        case alreadyWon(DailyRecord, isToday: Bool)
+        /// A past day's puzzle: it counts for the results, not the streak.
+        case pastDay
+        /// A streak of this many days waits on today's win.
+        case streakWaiting(days: Int)
+    }
+
+    /// What to show after a win of some number of moves.
+    public enum AfterWin: Hashable, Sendable {
+        /// The win is the best (or as good): the result line to share, and the streak.
+        case best(DailyRecord, DailyStreak)
+        /// The win took more moves than the best kept, which stays.
+        case worse(moves: Int, best: DailyRecord)
+    }
+
     /// The puzzle's date.
     public let date: DailyDate
     /// Today (UTC), which the streak is counted to.
@@ -21,53 +38,16 @@ public struct DailyStanding: Equatable, Sendable {
 
     public var isToday: Bool { date == today }
 
-    /// The puzzle's name for the status line: `Today · Monday 2026-11-23`, or without `Today`
-    /// for a past day.
-    public var heading: String { (isToday ? "Today · " : "") + "\(date.weekday) \(date)" }
-
-    /// The line to share, for the best result (nil before a win).
-    public var resultLine: String? { record.map { DailyResultLine.text(date: date, record: $0) } }
-
-    /// A line for the player as the puzzle opens, if there is something to say: that it is won
-    /// already (and the best so far), that a streak waits on today, or that a past day does not
-    /// count for the streak.
-    public var openingMessage: String? {
-        if let best {
-            return (isToday ? "Already won today: " : "Already won: ") + best + " · play again to beat it"
-        }
-        if !isToday { return "A past day's puzzle: it counts for your results, not your streak." }
-        if streak.current > 0 {
-            return
-                "Streak \(counted(streak.current, "day")): win today's puzzle to make it \(streak.current + 1)."
-        }
+    public var greeting: Greeting? {
+        if let record { return .alreadyWon(record, isToday: isToday) }
+        if !isToday { return .pastDay }
+        if streak.current > 0 { return .streakWaiting(days: streak.current) }
         return nil
     }
 
-    /// The best result without the date: `34 moves (par 34) ★★★`.
-    var best: String? {
-        record.map {
-            "\(counted($0.bestMoves, "move")) (par \($0.par)) " + DailyResultLine.rating(stars: $0.stars)
-        }
-    }
-
-    /// The line under the board after a win of `moves`, longest first (a front shows the first
-    /// that fits): the result line and the streak, or, for a win worse than the best kept, both
-    /// counts.
-    public func afterWin(moves: Int) -> [String] {
-        guard let record, let resultLine, let best else { return [] }
-        if moves > record.bestMoves {
-            return [
-                "This time \(counted(moves, "move")) · your best stays \(best) · c copies it",
-                "This time \(counted(moves, "move")) · your best stays \(best)",
-                "\(counted(moves, "move")) · best \(record.bestMoves)",
-            ]
-        }
-        return (streak.text.map { [resultLine + " · " + $0] } ?? []) + [resultLine]
-    }
-
-    /// What to print on standard output after the game: the result line, and the streak.
-    public var report: [String] {
-        guard let resultLine else { return [] }
-        return [resultLine] + (streak.text.map { [$0.prefix(1).uppercased() + $0.dropFirst()] } ?? [])
+    /// What to show under the board after a win of `moves`; nil before any win is recorded.
+    public func afterWin(moves: Int) -> AfterWin? {
+        guard let record else { return nil }
+        return moves > record.bestMoves ? .worse(moves: moves, best: record) : .best(record, streak)
     }
 }

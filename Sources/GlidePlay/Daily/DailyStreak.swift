@@ -8,7 +8,7 @@ import GlideRules
 ///
 /// A past puzzle won later (`glide daily --date`) neither extends nor mends a streak: only
 /// `wonOnTheDay` results count.
-public struct DailyStreak: Equatable, Sendable {
+public struct DailyStreak: Hashable, Sendable {
     public let current: Int
     public let best: Int
 
@@ -30,12 +30,5 @@ public struct DailyStreak: Equatable, Sendable {
             last = day
         }
         self.init(current: current, best: best)
-    }
-
-    /// `streak 5 days` (`streak 1 day`), and the best when it is longer: `streak 2 days
-    /// (best 9)`. Nil without a streak.
-    public var text: String? {
-        guard current > 0 else { return nil }
-        return "streak " + counted(current, "day") + (best > current ? " (best \(best))" : "")
     }
 }

@@ -1,5 +1,4 @@
 import GlideRules
-import GlideSolver
 import GlideSolverClient
 
 /// A pack being edited: its levels as drafts, the current level, undo and redo of every edit,
@@ -10,7 +9,7 @@ import GlideSolverClient
 /// block. Saving writes untouched levels' segments byte for byte, an edited level's segment
 /// up to its block followed by the block in canonical form, and new levels in canonical form;
 /// the header before the first level and the text after the last stay as they were.
-public struct PackDocument: Sendable {
+public struct PackDocument: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var draft: LevelDraft
         /// The level's metadata and comments, in file order (with `.map` where the map goes).
@@ -308,6 +307,17 @@ public struct PackDocument: Sendable {
     public var boardsNeedingPar: [Board] {
         entries.compactMap { entry in
             guard entry.isEdited, entry.takesProvenPar, case let .success(board) = entry.draft.board
+            else { return nil }
+            return board
+        }
+    }
+
+    /// The boards whose difficulty score a save writes: edited maps of levels that have a
+    /// `Difficulty:` line (a score of the old map would be stale).
+    public var boardsNeedingDifficulty: [Board] {
+        entries.compactMap { entry in
+            guard entry.isMapEdited, entry.metadata("Difficulty") != nil,
+                case let .success(board) = entry.draft.board
             else { return nil }
             return board
         }

@@ -1,5 +1,4 @@
 import GlideRules
-import GlideSolver
 import GlideSolverClient
 
 /// What the editor shows beside an unsolvable verdict so that it cannot be misread: the slide a
@@ -36,14 +35,5 @@ public struct VerdictExplanation: Hashable, Sendable {
             guard let move = board.slide(from: board.initialState, direction) else { return false }
             return ends.insert(move.result.ball).inserted
         }
-    }
-
-    /// For a one-way verdict, when the start offers more than one first move: "all 3 first
-    /// moves lose (up, left, down)" ("both" for two); else nil.
-    public var allFirstMovesLose: String? {
-        guard slide != nil, firstMoves.count > 1 else { return nil }
-        let names = firstMoves.map(\.name).joined(separator: ", ")
-        return firstMoves.count == 2
-            ? "both first moves lose (\(names))" : "all \(firstMoves.count) first moves lose (\(names))"
     }
 }

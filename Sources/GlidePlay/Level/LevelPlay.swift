@@ -1,12 +1,12 @@
 import GlideRules
-import GlideSolver
 import GlideSolverClient
 
 /// One level in play: the mid end between the rules and a front, as `midend.c` is in Simon
 /// Tatham's puzzles. It owns the game session (moves, undo, redo, restart), the slide on
-/// screen, the win sequence and its timings, hints and the par, with the solver injected.
-/// Time is an argument of every call, so a front (the terminal, a test, a future GUI) gets
-/// the whole game by driving it: commands in, solver results in, pictures and outcomes out.
+/// screen, the win sequence and its timings, hints and the par. Time is an argument of every
+/// call, and the solves it needs go out as effects (`solves`), so a front (the terminal, a
+/// test, a future GUI) gets the whole game by driving it: commands in, solver results in,
+/// pictures, outcomes and solver effects out.
 public struct LevelPlay: Sendable {
     public enum Command: Hashable, Sendable {
         case move(Direction)
@@ -64,20 +64,22 @@ public struct LevelPlay: Sendable {
     private var parJob: SolveJob?
     private var hintJob: SolveJob?
     private let timing: AnimationTiming
-    private let solver: SolverClient
+    /// The solves this level asks for, until the driver takes them.
+    public private(set) var solves: SolverOutbox
     private let solveOptions: SolveOptions
 
     /// Starts the level. A level without Par gets the solver's proven optimum, worked out in
     /// the background while the player plays.
-    public init(level: Level, timing: AnimationTiming, solver: SolverClient, solveOptions: SolveOptions) {
+    /// - Parameter owner: the number that names this level's solves (`SolveJob.owner`).
+    public init(level: Level, timing: AnimationTiming, solveOptions: SolveOptions, owner: Int = 0) {
         self.level = level
         self.timing = timing
-        self.solver = solver
         self.solveOptions = solveOptions
+        solves = SolverOutbox(owner: owner)
         session = GameSession(board: level.board)
         par = level.par
         unreportedWin = session.isWon
-        if par == nil { parJob = solver.start(SolveRequest(board: level.board, options: solveOptions)) }
+        if par == nil { parJob = solves.start(SolveRequest(board: level.board, options: solveOptions)) }
     }
 
     public var board: Board { level.board }
@@ -113,7 +115,7 @@ public struct LevelPlay: Sendable {
             forgetHint()
         case .hint:
             guard !session.isWon, hintJob == nil else { return nil }
-            hintJob = solver.start(SolveRequest(board: board, from: session.state, options: solveOptions))
+            hintJob = solves.start(SolveRequest(board: board, from: session.state, options: solveOptions))
             notice = .thinking
         }
         return nil
@@ -155,6 +157,7 @@ public struct LevelPlay: Sendable {
     /// level's (or no longer wanted).
     @discardableResult
     public mutating func receive(_ job: SolveJob, _ result: SolveResult) -> Bool {
+        guard solves.finish(job) else { return false }
         if job == parJob {
             parJob = nil
             par = result.optimal ? result.moves : nil
@@ -174,15 +177,18 @@ public struct LevelPlay: Sendable {
 
     /// Stops the solves under way (the level is being left).
     public mutating func cancelSolves() {
-        for job in [parJob, hintJob].compactMap(\.self) { solver.cancel(job) }
+        for job in [parJob, hintJob].compactMap(\.self) { solves.cancel(job) }
         parJob = nil
         hintJob = nil
     }
 
+    /// The solver effects asked for since the last take.
+    public mutating func takeSolverEffects() -> [SolverEffect] { solves.take() }
+
     /// A hint for a position that has changed is no use.
     private mutating func forgetHint() {
         hint = nil
-        if let hintJob { solver.cancel(hintJob) }
+        if let hintJob { solves.cancel(hintJob) }
         hintJob = nil
     }
 

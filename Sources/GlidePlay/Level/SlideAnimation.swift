@@ -22,9 +22,6 @@ public struct SlideAnimation: Sendable {
     /// When the ball stops.
     public var stoppedAt: Double { started + timeline.stopTime }
 
-    /// When the last cell's fresh paint has settled.
-    public var settledAt: Double { started + timeline.settleTime }
-
     public func ballPosition(at now: Double) -> Position { timeline.ballPosition(at: now - started) }
 
     public func ballPoint(at now: Double) -> BoardPoint { timeline.ballPoint(at: now - started) }

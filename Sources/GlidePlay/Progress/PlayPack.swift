@@ -1,7 +1,7 @@
 import GlideRules
 
 /// A pack as the front plays it: its levels with their progress keys.
-public struct PlayPack: Sendable {
+public struct PlayPack: Hashable, Sendable {
     public var title: String
     public var author: String?
     public var levels: [Level]

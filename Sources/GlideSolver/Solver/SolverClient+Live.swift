@@ -9,14 +9,12 @@ extension SolverClient {
     public static func live(deliver: @escaping @Sendable (SolveJob, SolveResult) -> Void) -> SolverClient {
         let jobs = RunningJobs()
         return SolverClient(
-            start: { request in
-                let (job, cancellation) = jobs.begin()
+            start: { job, request in
+                let cancellation = jobs.begin(job)
                 DispatchQueue.global(qos: .userInitiated).async {
-                    let result = Solver(board: request.board).solve(
-                        from: request.state, options: request.options, cancellation: cancellation)
+                    let result = request.answer(cancellation: cancellation)
                     if jobs.end(job) { deliver(job, result) }
                 }
-                return job
             },
             cancel: { jobs.cancel($0) }
         )
@@ -24,18 +22,27 @@ extension SolverClient {
 
     /// Solves at once on the caller's thread and hands the result to `deliver` before `start`
     /// returns. `deliver` must not call back into the mid end that started the job (it is in
-    /// the middle of a change): tests collect the results and hand them back as events.
+    /// the middle of a change): tests collect the results and hand them back afterwards.
     public static func immediate(deliver: @escaping @Sendable (SolveJob, SolveResult) -> Void) -> SolverClient
     {
-        SolverClient(
-            start: { request in
-                let job = JobCounter.shared.next()
-                deliver(
-                    job, Solver(board: request.board).solve(from: request.state, options: request.options))
-                return job
-            },
-            cancel: { _ in }
-        )
+        SolverClient(start: { job, request in deliver(job, request.answer()) }, cancel: { _ in })
+    }
+}
+
+extension SolveRequest {
+    /// What the solver answers: a solve (or the proven optimum given), rated when asked.
+    public func answer(cancellation: SolveCancellation? = nil) -> SolveResult {
+        var result: SolveResult
+        if let provenOptimum {
+            result = SolveResult(
+                status: .solved, solution: provenOptimum, optimal: true, lowerBound: provenOptimum.count)
+        } else {
+            result = Solver(board: board).solve(from: state, options: options, cancellation: cancellation)
+        }
+        if rating, result.optimal, state == nil, let solution = result.solution {
+            result.difficulty = Difficulty(board: board, optimalSolution: solution)
+        }
+        return result
     }
 }
 
@@ -43,11 +50,10 @@ extension SolverClient {
 private final class RunningJobs: Sendable {
     private let running = Mutex<[SolveJob: SolveCancellation]>([:])
 
-    func begin() -> (SolveJob, SolveCancellation) {
-        let job = JobCounter.shared.next()
+    func begin(_ job: SolveJob) -> SolveCancellation {
         let cancellation = SolveCancellation()
         running.withLock { $0[job] = cancellation }
-        return (job, cancellation)
+        return cancellation
     }
 
     /// Forgets a finished job; true when it was not cancelled (its result is wanted).

@@ -10,6 +10,10 @@ import Synchronization
 /// - CBC has no way to be stopped from outside: a cancellation is honoured by the cut callback,
 ///   which then adds a cut no solution meets, so every open node is pruned at once. The
 ///   outcome of such a run is reported as `.stopped` and nothing of it is used.
+/// - The deadline is CBC's own time limit, set from the same control: CBC notices it between
+///   nodes as soon as the callback would (tools/bench/large.txt, --timeout 1 and 2: every
+///   solve ended within 0.1 s of it, either way), and the run keeps its best solution and a
+///   true bound, which a cut no solution meets would spoil.
 /// - CBC's solver entry point (CbcMain1) keeps state in globals, so one run at a time in the
 ///   process (`exclusive`); a run waits for its turn while honouring its deadline and
 ///   cancellation.
@@ -171,8 +175,8 @@ private final class CallbackContext {
     }
 }
 
-/// CBC's cut callback: a cancellation or the deadline stops the run (an impossible cut prunes
-/// every node); otherwise the separator's cuts.
+/// CBC's cut callback: a cancellation stops the run (an impossible cut prunes every node);
+/// otherwise the separator's cuts. The deadline is CBC's own time limit (see `BranchAndCut`).
 private func cutCallback(
     solver: UnsafeMutableRawPointer?, cuts: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?
 ) {

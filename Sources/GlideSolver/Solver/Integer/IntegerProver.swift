@@ -132,7 +132,10 @@ struct IntegerProver {
                 for solution in [x] + run.saved where !cuts.unreachedUnits(solution).isEmpty {
                     violated += cuts.separate(solution, limit: Self.cutsPerRound, control: &control)
                 }
-                program.rows.append(contentsOf: Array(Set(violated)))
+                // Each cut once, in the order found: the rows' order steers CBC, and so which
+                // walk and bound a node budget ends with (a Set's order changes per process).
+                var added = Set<LinearRow>()
+                program.rows.append(contentsOf: violated.filter { added.insert($0).inserted })
                 if flow == nil, runs >= Self.runsBeforeFlow {
                     let rows = ReachabilityFlow(model: model)
                     rows.add(to: &program)

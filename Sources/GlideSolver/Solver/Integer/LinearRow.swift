@@ -12,17 +12,4 @@ struct LinearRow: Hashable, Sendable {
             columns: columns, coefficients: Array(repeating: 1, count: columns.count), lower: lower,
             upper: .infinity)
     }
-
-    /// The row's value at `x`.
-    func activity(_ x: [Double]) -> Double {
-        var sum = 0.0
-        for (column, coefficient) in zip(columns, coefficients) { sum += coefficient * x[Int(column)] }
-        return sum
-    }
-
-    /// How far `x` falls short of the row (0 when it holds).
-    func violation(_ x: [Double]) -> Double {
-        let value = activity(x)
-        return max(0, lower - value, value - upper)
-    }
 }

@@ -1,3 +1,4 @@
+import GlidePlay
 import GlideRules
 
 /// The line a player pastes to a friend after the daily puzzle:

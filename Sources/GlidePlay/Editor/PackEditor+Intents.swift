@@ -1,0 +1,162 @@
+import GlideRules
+
+extension PackEditor {
+    /// Carries out an intent. A question on show takes only its answer; a panel closes on any
+    /// intent; while the solution plays, intents step through it or end it; a choice the
+    /// editor waits for (a side, a block's moves, a field, a proposal) takes its own intents,
+    /// and anything else ends it.
+    public mutating func handle(_ intent: EditorIntent, now: Double) {
+        notice = nil
+        advance(to: now)
+        if question != nil {
+            if case let .answer(yes) = intent { answer(yes) }
+        } else if panel != nil {
+            panel = nil
+        } else if replay != nil {
+            handleSolution(intent, now: now)
+        } else {
+            switch mode {
+            case .normal: handleNormal(intent, now: now)
+            case let .choosingSide(adding): chooseSide(intent, adding: adding)
+            case .movingBlock: moveBlock(intent)
+            case let .field(edit): editField(edit, intent)
+            case .assistant: handleAssistant(intent)
+            }
+        }
+        if !isBusy, let waiting = deferredNotice {
+            deferredNotice = nil
+            notice = waiting
+        }
+    }
+
+    private mutating func handleNormal(_ intent: EditorIntent, now: Double) {
+        switch intent {
+        case let .moveCursor(direction): moveCursor(rows: direction.rowStep, columns: direction.columnStep)
+        case let .draw(brush): draw(brush)
+        case .toggleWall: toggleWall()
+        case let .drawLine(from, to): drawLine(from: from, to: to)
+        case .addLine: mode = .choosingSide(adding: true)
+        case .removeLine: mode = .choosingSide(adding: false)
+        case let .transform(transform): apply(transform)
+        case .crop: if !crop() { refuse(.nothingToCrop) }
+        case .toggleMark: toggleMark()
+        case .clearMark: clearMark()
+        case let .rectangle(filled): drawRectangle(filled: filled)
+        case .fill: fill()
+        case .startMovingBlock:
+            if selection == nil { refuse(.noBlock) } else { mode = .movingBlock }
+        case .undo: if !undo() { refuse(.nothingToUndo) }
+        case .redo: if !redo() { refuse(.nothingToRedo) }
+        case let .editField(field):
+            mode = .field(FieldEdit(field: field, text: document.entry.metadata(field.key) ?? ""))
+        case let .selectLevel(index): selectLevel(index)
+        case .addLevel, .duplicateLevel, .deleteLevel, .moveLevel: handleLevels(intent)
+        case .explainVerdict: panel = .verdict
+        case .showSolution: if !startReplay(now: now) { refuse(.noSolution) }
+        case .openAssistant: if !openAssistant() { refuse(.noProvenOptimum) }
+        case .playTest:
+            if let level = playTestLevel { effects.append(.playTest(level)) } else { refuse(.notPlayable) }
+        case .save: save(overwriting: false)
+        case .quit:
+            if hasUnsavedChanges { question = .quitWithoutSaving } else { effects.append(.quit) }
+        case .chooseSide, .moveBlock, .dropBlock, .field, .stepSolution, .toggleSolutionPlaying,
+            .showSolutionMoves, .copySolution, .stopSolution, .chooseProposal, .applyProposal,
+            .closeAssistant, .answer, .closePanel, .cancel:
+            break
+        }
+    }
+
+    private mutating func handleLevels(_ intent: EditorIntent) {
+        switch intent {
+        case .addLevel:
+            addLevel()
+            tell(.levelAdded(index: document.current))
+        case .duplicateLevel:
+            duplicateLevel()
+            tell(.levelDuplicated(index: document.current))
+        case .deleteLevel:
+            if document.entries.count > 1 {
+                question = .deleteLevel(document.current)
+            } else {
+                refuse(.lastLevel)
+            }
+        case let .moveLevel(step): moveLevel(by: step)
+        default: break
+        }
+    }
+
+    private mutating func chooseSide(_ intent: EditorIntent, adding: Bool) {
+        mode = .normal
+        guard case let .chooseSide(side) = intent else { return }
+        if adding {
+            if insertLine(at: side) { tell(.lineAdded(side)) }
+        } else {
+            removeLine(at: side)
+        }
+    }
+
+    private mutating func moveBlock(_ intent: EditorIntent) {
+        if case let .moveBlock(direction) = intent {
+            if !moveSelection(direction) { refuse(.blockAtEdge) }
+            return
+        }
+        mode = .normal
+        clearMark()
+        tell(.blockMoved)
+    }
+
+    private mutating func editField(_ edit: FieldEdit, _ intent: EditorIntent) {
+        guard case let .field(input) = intent else { return }
+        switch input {
+        case .commit:
+            mode = .normal
+            setMetadata(edit.field.key, edit.text)
+            tell(.fieldSet(edit.field))
+        case .dismiss:
+            mode = .normal
+        default:
+            var edit = edit
+            edit.apply(input)
+            mode = .field(edit)
+        }
+    }
+
+    /// While the solution shows: step, play or pause, copy, show all; anything else ends it.
+    private mutating func handleSolution(_ intent: EditorIntent, now: Double) {
+        switch intent {
+        case let .stepSolution(forward): stepReplay(forward: forward, now: now)
+        case .toggleSolutionPlaying: toggleReplay(now: now)
+        case .showSolutionMoves: panel = .solutionMoves
+        case .copySolution:
+            guard let replay else { return }
+            effects.append(.copy(replay.moves))
+            tell(.solutionCopied(moves: replay.moves.count))
+        default: stopReplay()
+        }
+    }
+
+    /// The answer to the question on show; the notice that waited on it comes out.
+    mutating func answer(_ yes: Bool) {
+        guard let asked = question else { return }
+        question = nil
+        if yes {
+            switch asked {
+            case .deleteLevel: deleteLevel()
+            case .quitWithoutSaving: effects.append(.quit)
+            case let .overwriteChangedFile(confirmed): save(overwriting: true, confirmed: confirmed)
+            case let .saveWithoutPar(_, overwriting): save(overwriting: overwriting, confirmed: true)
+            }
+        } else if case .saveWithoutPar = asked {
+            tell(.notSaved(.declined))
+        }
+    }
+
+    private mutating func toggleMark() {
+        if mark == nil {
+            setMark()
+            tell(.cornerSet)
+        } else {
+            clearMark()
+        }
+    }
+}

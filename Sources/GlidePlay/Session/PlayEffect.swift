@@ -1,0 +1,33 @@
+import GlideRules
+import GlideSolverClient
+
+/// What the session asks its driver to do. The session never touches a file, a thread or the
+/// terminal: the driver carries these out, and what comes back returns as intents.
+public enum PlayEffect: Hashable, Sendable {
+    /// The player's progress changed: write `PlaySession.progress`.
+    case saveProgress
+    case solver(SolverEffect)
+    /// Write the editor's pack atomically unless the file no longer holds `expected`; answered
+    /// by `.written`.
+    case write(path: String, bytes: [UInt8], expected: FileExpectation)
+    /// Put this on the system clipboard.
+    case copy(Clip)
+    /// Open pack `pack` for editing; answered by `.editingOpened`.
+    case openForEditing(pack: Int)
+    /// Export the bundled pack `pack` to `path` and open that for editing; answered by
+    /// `.editingOpened`.
+    case exportForEditing(pack: Int, path: String)
+    /// Read pack `pack` again from disk after editing; answered by `.reloaded`.
+    case reloadPack(Int)
+    /// Ring the terminal's bell: something the player asked for was refused.
+    case bell
+    case quit
+}
+
+/// Something for the clipboard, worded by the front.
+public enum Clip: Hashable, Sendable {
+    /// Moves, as `glide replay` takes them.
+    case moves([Direction])
+    /// The daily puzzle's result line.
+    case dailyResult(DailyDate, DailyRecord)
+}

@@ -1,0 +1,181 @@
+import GlideRules
+
+extension PlaySession {
+    /// A game of `level`, its solves named by a new owner.
+    mutating func makeGame(
+        _ level: Level, purpose: GameRoute.Purpose, firstRun: Bool, number: Int = 1,
+        of count: Int = 1, previousBest: Int? = nil
+    ) -> GameRoute {
+        let play = LevelPlay(
+            level: level, timing: settings.timing, solveOptions: settings.solveOptions, owner: newOwner())
+        return GameRoute(
+            purpose: purpose, play: play, number: number, levelCount: count,
+            previousBest: previousBest,
+            teaching: level.comment.map(GameRoute.Teaching.comment) ?? (firstRun ? .firstRunHint : nil))
+    }
+
+    /// Changes the game on show.
+    mutating func updateGame(_ change: (inout GameRoute) -> Void) {
+        guard case var .game(game) = routes.last else { return }
+        change(&game)
+        routes[routes.count - 1] = .game(game)
+    }
+
+    /// Lets time pass for the route on show: the game's slides settle and its win sequence
+    /// ends; a replay plays on.
+    mutating func passTime(to now: Double) {
+        switch routes.last {
+        case .game?:
+            var outcome: LevelPlay.Outcome?
+            updateGame { outcome = $0.play.advance(to: now) }
+            if let outcome { conclude(outcome) }
+        case var .replay(replay)?:
+            replay.advance(to: now)
+            routes[routes.count - 1] = .replay(replay)
+        case var .editor(route)?:
+            route.editor.advance(to: now)
+            routes[routes.count - 1] = .editor(route)
+        default:
+            break
+        }
+    }
+
+    mutating func handleGame(_ intent: PlayIntent, now: Double) {
+        guard case let .game(game) = top else { return }
+        updateGame { $0.play.clearNotice() }
+        if game.play.winPhase(at: now) != nil {
+            return handleDuringWin(intent, game: game, now: now)
+        }
+        switch intent {
+        case let .play(command):
+            var outcome: LevelPlay.Outcome?
+            updateGame { outcome = $0.play.perform(command, now: now) }
+            if let outcome { conclude(outcome) }
+        case .nextLevel, .previousLevel:
+            step(intent == .nextLevel ? 1 : -1, from: game)
+        case .copyResult:
+            copyDailyResult(game)
+        case .help:
+            if case .daily = game.purpose { push(.help(.daily)) } else { push(.help(.game)) }
+        case .back:
+            leave(game)
+        default:
+            break
+        }
+    }
+
+    /// A key or click while a won level finishes: the daily puzzle's `q` and `c` act at once
+    /// (the win is recorded already, and there is nothing to move on to); anything else hurries
+    /// the win on.
+    private mutating func handleDuringWin(_ intent: PlayIntent, game: GameRoute, now: Double) {
+        if case .daily = game.purpose {
+            if intent == .back { return quit() }
+            if intent == .copyResult { return copyDailyResult(game) }
+        }
+        var outcome: LevelPlay.Outcome?
+        updateGame { outcome = $0.play.skip(now: now) }
+        if let outcome { conclude(outcome) }
+    }
+
+    /// What the outcome of the game on show means for the session: a win is recorded; the end
+    /// of the win sequence moves on.
+    private mutating func conclude(_ outcome: LevelPlay.Outcome) {
+        guard case let .game(game) = routes.last else { return }
+        switch outcome {
+        case let .won(moves, hints): record(moves: moves, hints: hints, of: game)
+        case .finished: moveOn(from: game)
+        }
+    }
+
+    private mutating func record(moves: Int, hints: Int, of game: GameRoute) {
+        let solution = MoveNotation.format(game.moves)
+        switch game.purpose {
+        case let .campaign(pack, level):
+            progress.recordWin(
+                id: packs[pack].ids[level], moves: moves, par: game.play.par, hints: hints, solution: solution
+            )
+            effects.append(.saveProgress)
+        case let .daily(daily):
+            progress.recordDailyWin(
+                date: daily.date, today: daily.today, level: daily.levelID, moves: moves,
+                par: game.play.par ?? moves, hints: hints, solution: solution)
+            effects.append(.saveProgress)
+        case .playTest:
+            updateEditor { $0.tell(.playTestWon(moves: moves)) }
+        }
+    }
+
+    /// After a won level's sequence: the next level, the next pack, or back where it came from.
+    private mutating func moveOn(from game: GameRoute) {
+        switch game.purpose {
+        case let .campaign(pack, level): moveOn(pack: pack, after: level)
+        case .daily: break
+        case .playTest: closeTop()
+        }
+    }
+
+    private mutating func moveOn(pack packIndex: Int, after level: Int) {
+        let pack = packs[packIndex]
+        let next = level + 1
+        let isLast = next == pack.levels.count
+        let lock = isLast ? nil : pack.campaign(unlockAll: settings.unlockAll).lock(on: next, progress)
+        if !isLast, lock == nil { return open(pack: packIndex, level: next) }
+        let unsolved = pack.ids.filter { progress.record(for: $0)?.solved != true }.count
+        if isLast, packIndex + 1 < packs.count {
+            open(pack: packIndex + 1, level: 0)
+            notice = .packEnded(title: pack.title, unsolved: unsolved, next: packs[packIndex + 1].title)
+            return
+        }
+        // The last pack's end, or a level still locked (a level opened with --level).
+        closeTop()
+        selection = LevelSelection(pack: packIndex, level: isLast ? level : next)
+        notice =
+            lock.map(SessionNotice.locked) ?? .packEnded(title: pack.title, unsolved: unsolved, next: nil)
+        showLastingWarning()
+    }
+
+    /// `n` and `p`: the next or previous level of the pack (past its last, the next pack's
+    /// first), if it is open.
+    private mutating func step(_ step: Int, from game: GameRoute) {
+        guard case let .campaign(packIndex, level) = game.purpose else {
+            if case .daily = game.purpose { refuse(.onePuzzleADay) }
+            return
+        }
+        let pack = packs[packIndex]
+        let target = level + step
+        guard target >= 0 else { return }
+        if target == pack.levels.count {
+            if packIndex + 1 < packs.count {
+                open(pack: packIndex + 1, level: 0)
+            } else {
+                refuse(.lastLevelOfLastPack)
+            }
+        } else if let lock = pack.campaign(unlockAll: settings.unlockAll).lock(on: target, progress) {
+            refuse(.locked(lock))
+        } else {
+            open(pack: packIndex, level: target)
+        }
+    }
+
+    /// `q`: back to level select (the level stays selected), out of a play-test, or out of the
+    /// daily puzzle.
+    private mutating func leave(_ game: GameRoute) {
+        switch game.purpose {
+        case let .campaign(pack, level):
+            closeTop()
+            selection = LevelSelection(pack: pack, level: level)
+            showLastingWarning()
+        case .daily:
+            quit()
+        case .playTest:
+            closeTop()
+        }
+    }
+
+    private mutating func copyDailyResult(_ game: GameRoute) {
+        guard case let .daily(daily) = game.purpose else { return }
+        guard let record = progress.dailyRecord(for: daily.date) else { return refuse(.nothingToCopyYet) }
+        effects.append(.copy(.dailyResult(daily.date, record)))
+        notice = .resultCopied
+    }
+}

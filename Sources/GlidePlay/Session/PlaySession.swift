@@ -1,0 +1,279 @@
+import GlideRules
+import GlideSolverClient
+
+/// The whole app as a value, above the levels: which route is on show and where leaving it
+/// returns to, the packs and the player's progress, the campaign's flow (locks, the next level,
+/// the next pack), the daily puzzle, the editor and its play-tests. Intents go in with the
+/// time (`handle`, `advance`); effects come out for a driver to carry out (saving progress,
+/// solves, writes, the clipboard, quitting), whose results come back as intents. The routes
+/// hold the mid ends (`LevelPlay`, `PackEditor`, a replay); a front maps keys to intents by
+/// the route on show, lays it out and draws it, and words the notices.
+public struct PlaySession: Sendable {
+    public internal(set) var packs: [PlayPack]
+    public internal(set) var progress: PlayerProgress
+    public let settings: PlaySettings
+    /// The route on show is the last; the first is where the session began (leaving it quits).
+    public internal(set) var routes: [Route]
+    /// Level select's selected level.
+    public internal(set) var selection: LevelSelection
+    /// A line for the player on the route on show, until their next key.
+    public internal(set) var notice: SessionNotice?
+    /// A question waiting for y or n; every other key is no.
+    public internal(set) var question: SessionQuestion?
+    /// A warning shown again on the next route, so that a route change (the win moving on)
+    /// does not hide it.
+    var lastingWarning: String?
+    /// Where `e` in level select opens the editor, while the pack is being opened.
+    var editingLevel: Int?
+    var lastOwner = 0
+    var effects: [PlayEffect] = []
+
+    /// Level select's selected level.
+    public struct LevelSelection: Hashable, Sendable {
+        public var pack: Int
+        public var level: Int
+
+        public init(pack: Int, level: Int) {
+            self.pack = pack
+            self.level = level
+        }
+    }
+
+    /// The session of `glide play`: level select on `packs`, opened where the player left off
+    /// (`ResumePoint`), or on `start` at once.
+    public init(
+        packs: [PlayPack], progress: PlayerProgress, settings: PlaySettings, warning: String? = nil,
+        start: LevelSelection? = nil
+    ) {
+        self.packs = packs
+        self.progress = progress
+        self.settings = settings
+        let resume = ResumePoint(packs: packs.map { ($0.title, $0.ids) }, progress: progress)
+        selection = LevelSelection(pack: resume.pack, level: resume.level)
+        routes = [.levelSelect]
+        if let warning { warn(warning) }
+        if let start, packs.indices.contains(start.pack),
+            packs[start.pack].levels.indices.contains(start.level)
+        {
+            open(pack: start.pack, level: start.level)
+        }
+    }
+
+    /// The session of `glide daily`: the day's puzzle at once, no level select; leaving it quits.
+    /// - Parameters:
+    ///   - level: the puzzle of `date`.
+    ///   - today: today's date (UTC), which the streak counts to and which tells whether a win
+    ///     is on the puzzle's own day.
+    public init(
+        daily level: Level, date: DailyDate, today: DailyDate, progress: PlayerProgress,
+        settings: PlaySettings,
+        warning: String? = nil
+    ) {
+        packs = []
+        self.progress = progress
+        self.settings = settings
+        selection = LevelSelection(pack: 0, level: 0)
+        routes = []
+        let daily = DailyGame(date: date, today: today, levelID: level.board.canonicalID)
+        let firstRun = !progress.levels.values.contains(where: \.solved) && progress.daily == nil
+        routes = [.game(makeGame(level, purpose: .daily(daily), firstRun: firstRun))]
+        if let greeting = dailyStanding?.greeting { notice = .dailyGreeting(greeting) }
+        if let warning { warn(warning) }
+    }
+
+    /// The session of `glide edit`: the editor on `document`, saving to `path`; leaving it quits.
+    public init(editing document: PackDocument, path: String, level: Int = 0, settings: PlaySettings) {
+        packs = []
+        progress = PlayerProgress()
+        self.settings = settings
+        selection = LevelSelection(pack: 0, level: 0)
+        routes = []
+        routes = [.editor(EditorRoute(editor: makeEditor(document, path: path, level: level), pack: nil))]
+    }
+
+    // MARK: What is on show
+
+    /// The route on show.
+    public var top: Route { routes.last ?? .levelSelect }
+
+    /// The route under help or stats: what they are drawn over.
+    public var underOverlay: Route? {
+        guard case .help = top else {
+            if case .stats = top { return routes.dropLast().last }
+            return nil
+        }
+        return routes.dropLast().last
+    }
+
+    /// The game on show, if the route on show (or under its help) is one.
+    public var game: GameRoute? {
+        if case let .game(game) = underOverlay ?? top { game } else { nil }
+    }
+
+    /// The editor on show, if the route on show (or under its help) is the editor.
+    public var editor: PackEditor? {
+        if case let .editor(route) = underOverlay ?? top { route.editor } else { nil }
+    }
+
+    /// Whether the editor is on show: Ctrl-C is then a key (the editor asks before dropping
+    /// unsaved work), not a stop.
+    public var takesInterrupt: Bool { editor != nil }
+
+    /// Where the player stands on the daily puzzle, in `glide daily`.
+    public var dailyStanding: DailyStanding? {
+        guard case let .game(game) = routes.first, case let .daily(daily) = game.purpose else { return nil }
+        return DailyStanding(progress: progress, date: daily.date, today: daily.today)
+    }
+
+    /// Whether what is shown changes with time alone, so the driver should tick.
+    public func isAnimating(now: Double) -> Bool { (underOverlay ?? top).isAnimating(now: now) }
+
+    /// When the session changes by itself while nothing animates (a won level moves on), if it
+    /// will.
+    public var wakeTime: Double? { game?.play.wakeTime }
+
+    // MARK: Driving
+
+    /// Carries out an intent at time `now`; returns what the driver must do.
+    public mutating func handle(_ intent: PlayIntent, now: Double) -> [PlayEffect] {
+        let lastPack = progress.lastPack
+        if intent.isPlayer { notice = nil }
+        passTime(to: now)
+        react(to: intent, now: now)
+        // Opening a level of another pack changes where a relaunch continues: keep it.
+        if progress.lastPack != lastPack, !effects.contains(.saveProgress) { effects.append(.saveProgress) }
+        return takeEffects()
+    }
+
+    /// Lets time pass: slides settle, a won level moves on when its time is up.
+    public mutating func advance(to now: Double) -> [PlayEffect] {
+        passTime(to: now)
+        return takeEffects()
+    }
+
+    private mutating func react(to intent: PlayIntent, now: Double) {
+        switch intent {
+        case let .solved(job, result): deliver(job, result, now: now)
+        case let .written(outcome): updateEditor { $0.fileWritten(outcome) }
+        case let .editingOpened(pack, result): openedForEditing(pack: pack, result)
+        case let .reloaded(pack, reloaded): packReloaded(pack, reloaded)
+        case let .warn(text): warn(text)
+        default: reactToPlayer(intent, now: now)
+        }
+    }
+
+    private mutating func reactToPlayer(_ intent: PlayIntent, now: Double) {
+        if let question {
+            self.question = nil
+            if case .answer(true) = intent { answer(question) }
+            return
+        }
+        switch top {
+        case .help, .stats: closeTop()
+        case .levelSelect: handleLevelSelect(intent)
+        case .game: handleGame(intent, now: now)
+        case .replay: if intent != .help { closeTop() }
+        case .editor: handleEditor(intent, now: now)
+        }
+    }
+
+    /// Hands a finished solve to the route that asked for it, wherever it is in the stack.
+    private mutating func deliver(_ job: SolveJob, _ result: SolveResult, now: Double) {
+        guard let index = routes.firstIndex(where: { $0.owner == job.owner }) else { return }
+        switch routes[index] {
+        case var .game(game):
+            game.play.receive(job, result)
+            routes[index] = .game(game)
+        case var .replay(replay):
+            replay.receive(job, result)
+            routes[index] = .replay(replay)
+        case var .editor(route):
+            route.editor.receive(job, result)
+            routes[index] = .editor(route)
+        case .levelSelect, .help, .stats:
+            break
+        }
+    }
+
+    /// Everything the routes asked for since the last take, in order: their own effects, then
+    /// their solves.
+    mutating func takeEffects() -> [PlayEffect] {
+        for index in routes.indices {
+            switch routes[index] {
+            case var .game(game):
+                effects += game.play.takeSolverEffects().map(PlayEffect.solver)
+                routes[index] = .game(game)
+            case var .replay(replay):
+                effects += replay.solves.take().map(PlayEffect.solver)
+                routes[index] = .replay(replay)
+            case var .editor(route):
+                effects += route.editor.takeSolverEffects().map(PlayEffect.solver)
+                routes[index] = .editor(route)
+            case .levelSelect, .help, .stats:
+                break
+            }
+        }
+        defer { effects = [] }
+        return effects
+    }
+
+    // MARK: Routes
+
+    /// A number no mid end of this session has had, to name its solves.
+    mutating func newOwner() -> Int {
+        lastOwner += 1
+        return lastOwner
+    }
+
+    mutating func push(_ route: Route) { routes.append(route) }
+
+    /// Takes the route on show off the stack, stopping its solves.
+    mutating func closeTop() {
+        guard let route = routes.popLast() else { return }
+        switch route {
+        case var .game(game):
+            game.play.cancelSolves()
+            effects += game.play.takeSolverEffects().map(PlayEffect.solver)
+        case var .replay(replay):
+            replay.cancelSolves()
+            effects += replay.solves.take().map(PlayEffect.solver)
+        case var .editor(editorRoute):
+            editorRoute.editor.cancelSolves()
+            effects += editorRoute.editor.takeSolverEffects().map(PlayEffect.solver)
+        case .levelSelect, .help, .stats:
+            break
+        }
+    }
+
+    /// Quits: at the session's first route, leaving is quitting.
+    mutating func quit() { effects.append(.quit) }
+
+    // MARK: Notices
+
+    /// Shows a warning on the route on show, and again on the next route.
+    mutating func warn(_ text: String) {
+        notice = .warning(text)
+        lastingWarning = text
+    }
+
+    /// The warning that was up, on the route now on show.
+    mutating func showLastingWarning() {
+        guard let text = lastingWarning else { return }
+        lastingWarning = nil
+        notice = .warning(text)
+    }
+
+    /// Refuses what the player asked for, saying why, with the bell.
+    mutating func refuse(_ notice: SessionNotice) {
+        self.notice = notice
+        effects.append(.bell)
+    }
+
+    private mutating func answer(_ question: SessionQuestion) {
+        switch question {
+        case let .exportForEditing(pack, _, path, level):
+            editingLevel = level
+            effects.append(.exportForEditing(pack: pack, path: path))
+        }
+    }
+}

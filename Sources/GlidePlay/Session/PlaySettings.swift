@@ -1,0 +1,28 @@
+import GlideSolverClient
+
+/// How the session plays: the animation timing, whether every level is open, and how long
+/// background solves may take.
+public struct PlaySettings: Hashable, Sendable {
+    public var timing: AnimationTiming
+    public var unlockAll: Bool
+    /// Seconds the solver may spend, in the background, on a hint or on a par the level file
+    /// does not give.
+    public var solverTimeout: Double
+    /// Seconds the editor's live verdict (and a save's proof) may take.
+    public var verdictTimeout: Double
+
+    public init(
+        timing: AnimationTiming = .standard, unlockAll: Bool = false, solverTimeout: Double = 5,
+        verdictTimeout: Double = 10
+    ) {
+        self.timing = timing
+        self.unlockAll = unlockAll
+        self.solverTimeout = solverTimeout
+        self.verdictTimeout = verdictTimeout
+    }
+
+    /// The options of the game's background solves (hints, pars, replays).
+    public var solveOptions: SolveOptions { SolveOptions(timeout: solverTimeout) }
+    /// The options of the editor's verdicts and proofs.
+    public var verdictOptions: SolveOptions { SolveOptions(timeout: verdictTimeout) }
+}

@@ -1,0 +1,74 @@
+import FoundationEssentials
+import GlidePlay
+import GlideRules
+import GlideSolverClient
+import GlideWording
+
+/// What the app's effects need beyond the terminal, as small clients (live ones from the
+/// command, test ones in memory): the solver, the progress file, and the pack files the
+/// editor reads and writes.
+public struct AppClients: Sendable {
+    public var solver: SolverClient
+    /// Writes the player's progress: nil when saved, else why not, in words for the player.
+    public var saveProgress: @Sendable (PlayerProgress) -> String?
+    public var packFiles: PackFiles
+
+    public init(
+        solver: SolverClient, saveProgress: @escaping @Sendable (PlayerProgress) -> String? = { _ in nil },
+        packFiles: PackFiles = .none
+    ) {
+        self.solver = solver
+        self.saveProgress = saveProgress
+        self.packFiles = packFiles
+    }
+}
+
+/// The pack files behind level select's `e` and the editor's saves.
+public struct PackFiles: Sendable {
+    /// Writes a pack atomically unless the file no longer holds what is expected.
+    public var write:
+        @Sendable (_ path: String, _ bytes: [UInt8], _ expected: FileExpectation) -> WriteOutcome
+    /// Pack `pack` of level select as a document to edit, or why it cannot be edited.
+    public var open: @Sendable (_ pack: Int) -> Result<EditableDocument, EditingUnavailable>
+    /// Exports the bundled pack `pack` to `path` and opens that.
+    public var export: @Sendable (_ pack: Int, _ path: String) -> Result<EditableDocument, EditingUnavailable>
+    /// Pack `pack` as it stands on disk, after editing; nil if it cannot be read.
+    public var reload: @Sendable (_ pack: Int) -> PlayPack?
+
+    public init(
+        write: @escaping @Sendable (String, [UInt8], FileExpectation) -> WriteOutcome,
+        open: @escaping @Sendable (Int) -> Result<EditableDocument, EditingUnavailable> = { _ in
+            .failure(.notEditable)
+        },
+        export: @escaping @Sendable (Int, String) -> Result<EditableDocument, EditingUnavailable> = { _, _ in
+            .failure(.notEditable)
+        },
+        reload: @escaping @Sendable (Int) -> PlayPack? = { _ in nil }
+    ) {
+        self.write = write
+        self.open = open
+        self.export = export
+        self.reload = reload
+    }
+
+    /// No packs to edit, and no writes (nothing asks for them).
+    public static let none = PackFiles(write: { _, _, _ in .failed("nothing can be written here") })
+
+    /// Writes a pack file atomically (temporary file, then rename; permissions kept), and only
+    /// when it still holds what is expected.
+    @Sendable public static func writeOnDisk(_ path: String, _ bytes: [UInt8], _ expected: FileExpectation)
+        -> WriteOutcome
+    {
+        if case let .contents(expectedBytes) = expected,
+            FileManager.default.contents(atPath: path).map(Array.init) != expectedBytes
+        {
+            return .changedOnDisk
+        }
+        do {
+            try AtomicFile.write(Data(bytes), to: path)
+            return .written
+        } catch {
+            return .failed("\(error)")
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import GlidePlay
+import GlideRules
+import GlideWording
+
+extension EditorScreen {
+    /// The key legend, longest first: the first that fits the terminal is shown.
+    static let legends = [
+        "←↑→↓ move · #.␣@ draw · m corner · b box · F fill · u undo · s solution · a assist · e why · w save · ? help",
+        "#.␣@ draw · m b F tools · u undo · s solution · a assist · e why · w save · ? help",
+        "#.␣@ draw · u undo · s solve · a assist · w save · ? help",
+    ]
+
+    func draw(into buffer: inout CellBuffer, now: Double) {
+        drawStatus(into: &buffer)
+        drawVerdict(into: &buffer)
+        let draft = document.draft
+        let origin = self.origin, size = cellSize
+        // The frame shows the grid's extent, void included.
+        buffer.drawBox(
+            x: origin.x - 1, y: origin.y - 1, width: draft.width * size.width + 2,
+            height: draft.height * size.height + 2, glyphs: options.glyphs.box, role: .faint)
+        if let replay = editor.replay {
+            // The solution playing, on the board the draft makes (its void rows left out).
+            let viewport = BoardViewport(
+                origin: (origin.x, origin.y + draft.firstFilledRow * size.height),
+                rows: replay.board.height, columns: replay.board.width, scale: size.width)
+            BoardRenderer(glyphs: options.glyphs, theme: options.theme, colors: options.colors, paintIndex: 0)
+                .draw(
+                    replay.picture(at: now), in: viewport, into: &buffer)
+        } else {
+            EditorBoard(editor: editor, glyphs: options.glyphs, origin: origin, cellSize: size).draw(
+                into: &buffer)
+        }
+        drawMoment(into: &buffer, y: buffer.height - 3)
+        buffer.center(CellBuffer.fitting(Self.legends, in: buffer.width), y: buffer.height - 1, role: .faint)
+        drawPanel(into: &buffer)
+    }
+
+    /// The status line: the file, the level, its title and size, whether it is modified, and
+    /// the cursor's place at the right end (the path gives way to the file's name, then the
+    /// title is cut, so that "modified" and the cursor's place always show).
+    private func drawStatus(into buffer: inout CellBuffer) {
+        let draft = document.draft
+        let modified = editor.hasUnsavedChanges ? " · modified" : ""
+        let title = document.entry.title.map { " · \($0)" } ?? ""
+        let place = " \(cursorText) "
+        let level = " · level \(document.current + 1)/\(document.entries.count)"
+        let extent = " · \(draft.width)×\(draft.height)\(modified)"
+        let room = buffer.width - CellBuffer.columns(of: place) - 1
+        let name =
+            CellBuffer.columns(of: " Edit \(editor.path)\(level)\(title)\(extent)") <= room
+            ? editor.path : editor.fileName
+        var status = " Edit \(name)\(level)\(title)\(extent)"
+        if CellBuffer.columns(of: status) > room {
+            let titleRoom = max(4, room - CellBuffer.columns(of: " Edit \(name)\(level) · \(extent)"))
+            status = " Edit \(name)\(level) · \(String(title.dropFirst(3).prefix(titleRoom - 1)))…\(extent)"
+        }
+        buffer.fill(
+            x: 0, y: 0, width: buffer.width, height: 1, with: .init(" ", role: .status, style: .reverse))
+        let placeX = max(0, buffer.width - CellBuffer.columns(of: place))
+        buffer.write(status, x: 0, y: 0, role: .status, style: [.reverse, .bold], limit: max(0, placeX))
+        buffer.write(place, x: placeX, y: 0, role: .status, style: .reverse)
+    }
+
+    /// The verdict, cut with … when too long, and the key that shows it whole named after it.
+    private func drawVerdict(into buffer: inout CellBuffer) {
+        let role: ColorRole =
+            switch editor.verdict {
+            case .solving: .accent
+            case let .result(result) where result.status != .unsolvable: .tileSolved
+            default: .warning
+            }
+        let verdict = " " + editor.verdictText
+        if CellBuffer.columns(of: verdict) > buffer.width {
+            let more = " e: all"
+            let room = max(1, buffer.width - CellBuffer.columns(of: more))
+            buffer.write(verdict, x: 0, y: 1, role: role, style: .bold, limit: room)
+            buffer.write(more, x: room, y: 1, role: .faint)
+        } else {
+            buffer.write(verdict, x: 0, y: 1, role: role, style: .bold)
+        }
+    }
+
+    /// The cell under the cursor, named as the status line names it.
+    private var cursorCellName: String {
+        let cursor = editor.cursor
+        if cursor == document.draft.start { return "start" }
+        switch document.draft[cursor] {
+        case .wall: return "wall"
+        case .floor: return "floor"
+        case .void: return "void"
+        }
+    }
+
+    /// "row 3 col 5 · wall", as verdicts name cells (rows above the map are row 0, -1, …).
+    var cursorText: String {
+        var text = "\(editor.boardPosition(editor.cursor)) · \(cursorCellName)"
+        if let box = editor.selection { text = "\(box.width)×\(box.height) · " + text }
+        return text
+    }
+
+    /// The two lines above the legend: the solution, the assistant, a field, a question, the
+    /// save under way, what a mode waits for, or the notice.
+    private func drawMoment(into buffer: inout CellBuffer, y bottom: Int) {
+        if let replay = editor.replay {
+            drawSolution(replay, into: &buffer, y: bottom)
+        } else if case .assistant = editor.mode, let assistant = editor.assistant {
+            drawAssistant(assistant, into: &buffer, y: bottom)
+        } else if case let .field(field) = editor.mode {
+            drawField(field, into: &buffer, y: bottom + 1)
+        } else if let text = editor.question.map(editor.text) ?? editor.modePrompt {
+            centerMessage(text, into: &buffer, bottom: bottom)
+        } else if editor.provingCount > 0 || editor.isWriting {
+            buffer.centerWrapped(
+                "saving… proving par of \(counted(editor.provingCount, "level"))", y: bottom + 1, maxLines: 1,
+                role: .accent)
+        } else if let notice = editor.notice {
+            centerMessage(editor.text(notice), into: &buffer, bottom: bottom)
+        }
+    }
+
+    private func centerMessage(_ text: String, into buffer: inout CellBuffer, bottom: Int) {
+        let lines = CellBuffer.wrap(text, width: max(1, buffer.width - 2)).count
+        buffer.centerWrapped(text, y: lines > 1 ? bottom : bottom + 1, maxLines: 2, role: .accent)
+    }
+
+    private func drawField(_ field: FieldEdit, into buffer: inout CellBuffer, y: Int) {
+        let label = " \(field.field.key): "
+        buffer.write(label, x: 0, y: y, role: .accent, style: .bold)
+        let x = CellBuffer.columns(of: label)
+        buffer.write(
+            field.text, x: x, y: y, role: .accent, style: field.replacesOnType ? [.bold, .reverse] : .bold)
+        buffer.write("█", x: x + CellBuffer.columns(of: field.text), y: y, role: .accent)
+        buffer.write(
+            field.replacesOnType
+                ? " typing replaces it · Ctrl-U clears · Enter sets · Esc"
+                : " Ctrl-U clears · Enter sets · Esc",
+            x: x + CellBuffer.columns(of: field.text) + 1, y: y, role: .faint)
+    }
+}

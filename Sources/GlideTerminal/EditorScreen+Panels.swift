@@ -1,0 +1,88 @@
+import GlidePlay
+import GlideRules
+import GlideWording
+
+extension EditorScreen {
+    /// The moves as text, the ones shown so far picked out, and the keys.
+    func drawSolution(_ replay: SolutionReplay, into buffer: inout CellBuffer, y: Int) {
+        let label = " Solution, \(counted(replay.moves.count, "move")): "
+        buffer.write(label, x: 0, y: y, role: .accent, style: .bold)
+        let notation = Array(replay.notation)
+        let x = CellBuffer.columns(of: label)
+        let room = max(1, buffer.width - x - 1)
+        // A long solution shows the part around the move reached, cut with … at either end.
+        let first = notation.count <= room ? 0 : min(max(0, replay.played - room / 2), notation.count - room)
+        for (offset, move) in notation.enumerated().dropFirst(first).prefix(room) {
+            let shown = offset < replay.played
+            buffer.write(
+                String(move), x: x + offset - first, y: y, role: shown ? .accent : .normal,
+                style: shown ? [.bold, .underline] : [])
+        }
+        if first > 0 { buffer.write("…", x: x, y: y, role: .faint) }
+        if first + room < notation.count { buffer.write("…", x: x + room - 1, y: y, role: .faint) }
+        let state = replay.isPlaying ? "playing" : "move \(replay.played)/\(replay.moves.count)"
+        let keys = [
+            "\(state) · → next · ← back · space play/pause · c copy · e all · any other key ends",
+            "\(state) · → ← step · space play · c copy · e all · other keys end",
+        ]
+        if let notice = editor.notice {
+            buffer.center(editor.text(notice), y: y + 1, role: .accent)
+        } else {
+            buffer.center(
+                keys.first { CellBuffer.columns(of: $0) <= buffer.width } ?? keys[1], y: y + 1, role: .faint)
+        }
+    }
+
+    /// The assistant's head line (the level's numbers, its progress, its keys) and the
+    /// proposal on show, which stays the same proposal while better ones come in.
+    func drawAssistant(_ assistant: DesignAssistant, into buffer: inout CellBuffer, y: Int) {
+        let progress =
+            assistant.isFinished
+            ? "tried all \(assistant.candidateCount) single-cell edits"
+            : "trying \(assistant.tried)/\(assistant.candidateCount)…"
+        let difficulty = assistant.difficulty.map { ", difficulty \($0.score)" } ?? ""
+        let head =
+            " Assistant · par \(assistant.par)\(difficulty) · \(progress) · ←→ choose · Enter applies · Esc"
+        buffer.write(head, x: 0, y: y, role: .accent, style: .bold, limit: buffer.width)
+        let line: String
+        if let proposal = editor.selectedProposal, let base = assistant.difficulty,
+            let rank = assistant.proposals.firstIndex(of: proposal)
+        {
+            let what = proposal.cell == .wall ? "add a wall" : "remove the wall"
+            line =
+                "\(rank + 1)/\(assistant.proposals.count): \(what) at \(editor.boardPosition(proposal.position))"
+                + " → par \(proposal.par) (+\(proposal.par - assistant.par)), difficulty "
+                + "\(proposal.difficulty.score) (+\(proposal.difficulty.score - base.score)), "
+                + counted(proposal.difficulty.deadEnds, "dead end")
+        } else {
+            line =
+                assistant.isFinished
+                ? "No single-cell edit keeps this level solvable and makes it harder."
+                : "Looking for edits that keep the level solvable and raise its par or difficulty…"
+        }
+        buffer.write(" " + line, x: 0, y: y + 1, role: .normal, limit: buffer.width)
+    }
+
+    /// The panel on show over the board: the verdict in full, or the solution's moves.
+    func drawPanel(into buffer: inout CellBuffer) {
+        switch editor.panel {
+        case .verdict?:
+            let wrapWidth = max(20, min(buffer.width - 6, 76))
+            var lines = ["The verdict", ""]
+            for paragraph in editor.verdictParagraphs {
+                lines += CellBuffer.wrap(paragraph, width: wrapWidth) + [""]
+            }
+            HelpOverlay.draw(lines + ["Any key closes."], into: &buffer, glyphs: options.glyphs)
+        case .solutionMoves?:
+            guard let replay = editor.replay else { return }
+            let lines = CellBuffer.wrap(replay.notation, width: max(10, buffer.width - 10))
+            HelpOverlay.draw(
+                ["Solution, \(counted(replay.moves.count, "move"))", ""] + lines + [
+                    "", "Any key closes this.",
+                ],
+                into: &buffer, glyphs: options.glyphs)
+        case nil:
+            break
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import GlidePlay
+import GlideRules
+import GlideWording
+
+/// The help of every route, and a pack's stats: boxes of text over the route below.
+enum HelpScreens {
+    static func lines(for topic: HelpTopic) -> [String] {
+        switch topic {
+        case .levelSelect: levelSelect
+        case .game: ["Glide — keys", ""] + playingKeys + gameKeys
+        case .daily: ["Glide daily — keys", ""] + playingKeys + dailyKeys
+        case .editor: editor
+        }
+    }
+
+    /// The keys of any level, in both help screens.
+    static let playingKeys = [
+        "←↑→↓  wasd  hjkl   slide the ball",
+        "mouse drag         slide toward the drag",
+        "u                  undo (as often as you like)",
+        "y  Ctrl-R          redo",
+        "r                  restart (undo brings it back)",
+        "i                  hint: the next move of a shortest finish",
+    ]
+
+    static let gameKeys = [
+        "n  p               next / previous level",
+        "?                  this help",
+        "q  Esc             back to level select",
+        "",
+        "Paint every floor cell. Any key closes this help.",
+    ]
+
+    static let dailyKeys = [
+        "c                  copy the result line (after a win)",
+        "?                  this help",
+        "q  Esc             quit",
+        "",
+        "One puzzle a day, the same for everyone. Any key closes this help.",
+    ]
+
+    static let levelSelect = [
+        "Glide — level select",
+        "",
+        "←↑→↓  hjkl  WASD         move the selection (pages turn at the edges)",
+        "PgUp  PgDn  wheel        previous / next page",
+        "mouse drag               the page follows; let go past 35 % of it, or flick, to turn",
+        "click a dot              go to that page",
+        "Tab  Shift-Tab           next / previous level",
+        "Home  End                first / last level",
+        "Enter  Space  click      play the selected level",
+        "[  ]  click a tab        previous / next pack",
+        "t                        the pack's stats",
+        "b  o                     watch your best / a par solution (solved levels)",
+        "e                        edit the selected level",
+        "?                        this help",
+        "q  Esc                   quit",
+        "",
+        "The first unsolved level of a pack and the two after it are open.",
+    ]
+
+    static let editor = [
+        "Glide editor — keys",
+        "",
+        "←↑→↓  hjkl         move the cursor (its row and column: top right)",
+        "#  .  space  @     wall, floor, void, start (the brush)",
+        "x                  toggle wall / floor",
+        "mouse              click: draw with the brush; drag: a line",
+        "m                  set (or clear) a corner: the selection runs to the cursor",
+        "b  B               rectangle with the brush: outline, filled",
+        "F                  flood fill the area under the cursor with the brush",
+        "M  then arrows     move the selected block (cells left become floor)",
+        "+ / -  then arrow  add / remove a row or column on that side",
+        "r  f  v  c         rotate, flip left-right, flip up-down, crop",
+        "t  A  C            title, author, comment (typing replaces, Ctrl-U clears)",
+        "u  y  Ctrl-R       undo, redo (each tool is one step)",
+        "[  ]  PgUp PgDn    previous / next level",
+        "n  d  D  <  >      new, duplicate, delete, move level earlier / later",
+        "s                  the solution as text; ← → step, space plays, c copies, e all",
+        "e                  the verdict in full",
+        "a                  assistant: single-cell edits that make the level harder",
+        "p                  play-test (Esc comes back)",
+        "w  Ctrl-S          save (asks before dropping a Par)",
+        "q  Esc  Ctrl-C     quit (asks if there are unsaved changes)",
+    ]
+
+    static func stats(_ title: String, _ stats: PackStats) -> [String] {
+        var lines = [
+            "\(title) — stats",
+            "",
+            "solved       \(stats.solved) of \(stats.levels)",
+            "stars        \(stats.stars) of \(stats.maximumStars)",
+        ]
+        if stats.par > 0 {
+            let over = stats.moves - stats.par
+            lines.append(
+                "moves        \(stats.moves) against par \(stats.par) ("
+                    + (over == 0 ? "at par" : over > 0 ? "\(over) over" : "\(-over) under") + ")")
+        }
+        if stats.solvedWithoutPar > 0 {
+            lines.append("              (\(counted(stats.solvedWithoutPar, "level")) without par)")
+        }
+        lines.append("hints used   \(stats.hints)")
+        return lines
+    }
+}

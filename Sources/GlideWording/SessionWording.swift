@@ -1,0 +1,78 @@
+import GlidePlay
+import GlideRules
+
+extension LevelLock {
+    /// "Level 9 is locked: it opens when levels 1–6 are solved."
+    public var text: String {
+        let needed = firstLevelsToSolve == 1 ? "level 1 is" : "levels 1–\(firstLevelsToSolve) are"
+        return "Level \(level + 1) is locked: it opens when \(needed) solved."
+    }
+}
+
+extension SessionNotice {
+    public var text: String {
+        switch self {
+        case let .locked(lock): lock.text
+        case .lastLevelOfLastPack: "This is the last level of the last pack."
+        case let .packEnded(title, unsolved, next):
+            (unsolved == 0
+                ? "\(title) complete!" : "End of \(title) (\(counted(unsolved, "level")) to solve).")
+                + (next.map { " On to \($0)." } ?? "")
+        case .onePuzzleADay: "One puzzle a day: the next one comes at midnight UTC."
+        case .nothingToCopyYet: "Nothing to copy yet: win the puzzle first."
+        case .resultCopied: "Result line copied to the clipboard."
+        case .noSolutionKept: "No solution of yours is kept for this level yet: win it to keep one."
+        case .solveFirst: "Solve the level first, then o shows a shortest solution."
+        case let .editingUnavailable(reason): reason.text
+        case let .dailyGreeting(greeting): greeting.text
+        case let .replayUnavailable(problem): problem.text
+        case let .warning(text): text
+        }
+    }
+}
+
+extension SessionQuestion {
+    /// The question, with the keys that answer it.
+    public var text: String {
+        switch self {
+        case let .exportForEditing(_, fileName, path, _):
+            "\(fileName) is built into glide. Export it to \(path) and edit that? (y/n)"
+        }
+    }
+}
+
+extension EditingUnavailable {
+    public var text: String {
+        switch self {
+        case let .bundled(fileName, path):
+            "\(fileName) is built into glide. Export it to \(path) and edit that?"
+        case let .unreadable(path, error):
+            "Cannot edit \(path): \(error.diagnostics.first?.message ?? "unreadable")"
+        case let .exportFailed(path, reason): "Cannot export to \(path): \(reason)"
+        case .notEditable: "This pack cannot be edited here."
+        }
+    }
+}
+
+extension ReplayRoute.Problem {
+    public var text: String {
+        switch self {
+        case .noMovesKept: "No moves kept."
+        case .noShortestInTime: "The solver found no shortest solution in time."
+        }
+    }
+}
+
+extension LevelPlay.Notice {
+    public var text: String {
+        switch self {
+        case .nothingToUndo: "Nothing to undo."
+        case .nothingToRedo: "Nothing to redo."
+        case .restarted: "Restarted: u brings the game back."
+        case .thinking: "Thinking…"
+        case let .hint(direction, proven): "Hint: \(direction.name)" + (proven ? "" : " (best found so far)")
+        case .noFinish: "No finish from here: undo (u) or restart (r)."
+        case .noHintInTime: "No hint found in time."
+        }
+    }
+}
