@@ -151,6 +151,7 @@ let package = Package(
         .testTarget(
             name: "GlidePlayTests",
             dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver", "GlidePlay", "GlideTestSupport"]),
+        .testTarget(name: "GlideWordingTests", dependencies: ["GlideRules", "GlidePlay", "GlideWording"]),
         .testTarget(
             name: "GlideTerminalTests",
             dependencies: [
