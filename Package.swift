@@ -157,6 +157,13 @@ let package = Package(
             name: "GlidePlayTests",
             dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver", "GlidePlay", "GlideTestSupport"]),
         .testTarget(
+            name: "GlideWordingTests",
+            dependencies: [
+                "GlideRules", "GlidePlay", "GlideWording", "GlideSolverClient", "GlideSolver",
+                "GlideGenerator",
+                "GlideTestSupport",
+            ]),
+        .testTarget(
             name: "GlideTerminalTests",
             dependencies: [
                 "GlideTerminal", "GlideRules", "GlideSolverClient", "GlideSolver", "GlidePlay",
@@ -170,13 +177,6 @@ let package = Package(
         .testTarget(
             name: "GlideLevelsTests",
             dependencies: ["GlideLevels", "GlideRules", "GlideSolverClient", "GlideSolver", "GlideGenerator"]),
-        .testTarget(
-            name: "GlideWordingTests",
-            dependencies: [
-                "GlideWording", "GlideRules", "GlideSolverClient", "GlideSolver", "GlideGenerator",
-                "GlidePlay",
-                "GlideTestSupport",
-            ]),
         // Snapshots/: the --help text of every command, as users see it.
         .testTarget(name: "GlideCommandTests", dependencies: ["glide"], exclude: ["Snapshots"]),
         // The developer tools' checks, run on the project's own Sources/ too.

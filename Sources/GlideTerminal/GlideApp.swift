@@ -54,7 +54,9 @@ public struct GlideApp: Sendable {
             self.width = width
             self.height = height
             levelSelect.resize(width: width, height: height)
-            return []
+            // The play loop's first event: the solves the session asked for as it opened (a
+            // level's par, the editor's verdict) go out here, not on the first key.
+            return carryOut(session.advance(to: now), now: now)
         case let .solved(job, result):
             return run(.solved(job, result), now: now)
         case .tick:

@@ -44,7 +44,9 @@ enum HelpScreens {
         "",
         "←↑→↓  hjkl  WASD         move the selection (pages turn at the edges)",
         "PgUp  PgDn  wheel        previous / next page",
-        "mouse drag               the page follows; let go past 35 % of it, or flick, to turn",
+        // Two lines: in one, 80 columns cut it short.
+        "mouse drag               the page follows the pointer;",
+        "                         let go past 35 % of it, or flick, to turn",
         "click a dot              go to that page",
         "Tab  Shift-Tab           next / previous level",
         "Home  End                first / last level",

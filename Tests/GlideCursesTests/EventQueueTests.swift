@@ -21,7 +21,7 @@ struct EventQueueTests {
         let bothPosted = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             queue.post(.tick)
-            queue.post(.solved(SolveJob(id: 7), result))
+            queue.post(.solved(SolveJob(owner: 1, number: 7), result))
             bothPosted.signal()
         }
         #expect(poll(&waiting, 1, 5_000) == 1, "the post wakes the loop")
@@ -33,7 +33,7 @@ struct EventQueueTests {
             Issue.record("the solver's result comes second")
             return
         }
-        #expect(job == SolveJob(id: 7) && delivered.moves == 1)
+        #expect(job == SolveJob(owner: 1, number: 7) && delivered.moves == 1)
         #expect(queue.take() == nil)
     }
 }

@@ -11,32 +11,10 @@ struct DailyResultsTests {
         DailyStreak(wonOnTheDay: won.map(date), today: date(today))
     }
 
-    // MARK: The result line
-
-    @Test func theResultLineIsExactlyWhatAPlayerPastes() {
-        #expect(
-            DailyResultLine.text(date: date("2026-11-23"), moves: 34, par: 34)
-                == "Glide daily 2026-11-23 · 34 moves (par 34) ★★★")
-        // Stars as StarRating gives them (2 within 1.5 × par rounded up), missing ones as ☆.
-        #expect(
-            DailyResultLine.text(date: date("2026-11-23"), moves: 51, par: 34)
-                == "Glide daily 2026-11-23 · 51 moves (par 34) ★★☆")
-        #expect(
-            DailyResultLine.text(date: date("2026-11-23"), moves: 52, par: 34)
-                == "Glide daily 2026-11-23 · 52 moves (par 34) ★☆☆")
-        #expect(
-            DailyResultLine.text(date: date("2027-01-02"), moves: 1, par: 1, hints: 1)
-                == "Glide daily 2027-01-02 · 1 move (par 1) ★★★ · 1 hint")
-        #expect(
-            DailyResultLine.text(date: date("2027-01-02"), moves: 30, par: 28, hints: 3)
-                == "Glide daily 2027-01-02 · 30 moves (par 28) ★★☆ · 3 hints")
-    }
-
     // MARK: Streaks
 
     @Test func noWinsNoStreak() {
         #expect(streak([], today: "2026-11-23") == DailyStreak(current: 0, best: 0))
-        #expect(DailyStreak(current: 0, best: 4).text == nil)
     }
 
     @Test func aStreakEndsTodayOrYesterdayWhileTodayIsNotWonYet() {
@@ -51,8 +29,6 @@ struct DailyResultsTests {
     @Test func gapsBreakStreaksAndTheBestIsTheLongestRun() {
         let won = ["2026-10-01", "2026-10-02", "2026-10-03", "2026-10-04", "2026-10-06", "2026-10-07"]
         #expect(streak(won, today: "2026-10-07") == DailyStreak(current: 2, best: 4))
-        #expect(streak(won, today: "2026-10-07").text == "streak 2 days (best 4)")
-        #expect(streak(["2026-10-07"], today: "2026-10-07").text == "streak 1 day")
         #expect(
             streak(won.reversed() + won, today: "2026-10-08").current == 2, "order and repeats do not matter")
     }
@@ -145,34 +121,22 @@ struct DailyResultsTests {
         let today = date("2026-11-23")
         var progress = PlayerProgress()
         var standing = DailyStanding(progress: progress, date: today, today: today)
-        #expect(standing.openingMessage == nil && standing.resultLine == nil && standing.report.isEmpty)
-        #expect(standing.heading == "Today · Monday 2026-11-23")
+        #expect(standing.greeting == nil && standing.afterWin(moves: 3) == nil)
 
         progress.recordDailyWin(
             date: today.previous, today: today.previous, level: "y", moves: 20, par: 20, hints: 0,
             solution: "R")
         standing = DailyStanding(progress: progress, date: today, today: today)
-        #expect(standing.openingMessage == "Streak 1 day: win today's puzzle to make it 2.")
+        #expect(standing.greeting == .streakWaiting(days: 1))
 
-        progress.recordDailyWin(
+        let record = progress.recordDailyWin(
             date: today, today: today, level: "t", moves: 26, par: 24, hints: 0, solution: "R")
         standing = DailyStanding(progress: progress, date: today, today: today)
-        #expect(standing.openingMessage == "Already won today: 26 moves (par 24) ★★☆ · play again to beat it")
-        #expect(standing.resultLine == "Glide daily 2026-11-23 · 26 moves (par 24) ★★☆")
-        #expect(
-            standing.afterWin(moves: 26) == [
-                "Glide daily 2026-11-23 · 26 moves (par 24) ★★☆ · streak 2 days",
-                "Glide daily 2026-11-23 · 26 moves (par 24) ★★☆",
-            ])
-        #expect(
-            standing.afterWin(moves: 30) == [
-                "This time 30 moves · your best stays 26 moves (par 24) ★★☆ · c copies it",
-                "This time 30 moves · your best stays 26 moves (par 24) ★★☆", "30 moves · best 26",
-            ])
-        #expect(standing.report == ["Glide daily 2026-11-23 · 26 moves (par 24) ★★☆", "Streak 2 days"])
+        #expect(standing.greeting == .alreadyWon(record, isToday: true))
+        #expect(standing.afterWin(moves: 26) == .best(record, DailyStreak(current: 2, best: 2)))
+        #expect(standing.afterWin(moves: 30) == .worse(moves: 30, best: record))
 
         let past = DailyStanding(progress: progress, date: date("2026-10-01"), today: today)
-        #expect(past.heading == "Thursday 2026-10-01")
-        #expect(past.openingMessage == "A past day's puzzle: it counts for your results, not your streak.")
+        #expect(past.greeting == .pastDay && !past.isToday)
     }
 }

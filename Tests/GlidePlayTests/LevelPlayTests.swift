@@ -12,12 +12,9 @@ struct LevelPlayTests {
     /// The six moves that win `corner`.
     static let winning: [Direction] = [.down, .up, .right, .down, .left, .right]
 
-    func play(
-        _ text: String = Self.corner, timing: AnimationTiming = .standard,
-        solver: SolverClient = .unanswered
-    ) throws -> LevelPlay {
+    func play(_ text: String = Self.corner, timing: AnimationTiming = .standard) throws -> LevelPlay {
         LevelPlay(
-            level: try LevelFormat.parse(text).levels[0], timing: timing, solver: solver,
+            level: try LevelFormat.parse(text).levels[0], timing: timing,
             solveOptions: SolveOptions(timeout: 5))
     }
 
@@ -106,19 +103,23 @@ struct LevelPlayTests {
     }
 
     @Test func hintsComeFromTheSolverAndGoStaleWhenThePositionChanges() throws {
-        let solver = ManualSolver()
-        var play = try play(solver: solver.client)
+        var solver = ManualSolver()
+        var play = try play()
         _ = play.perform(.hint, now: 0)
+        solver.take(play.takeSolverEffects())
         #expect(play.notice == .thinking)
         let stale = try #require(solver.pending.first)
         _ = play.perform(.move(.right), now: 1)
+        solver.take(play.takeSolverEffects())
         #expect(solver.cancelled == [stale], "a hint for the old position is no use")
         let taken = play.receive(stale, Solver(board: play.board).solve())
         #expect(!taken, "and is not taken if it comes")
         _ = play.perform(.hint, now: 2)
         _ = play.perform(.hint, now: 2)
+        solver.take(play.takeSolverEffects())
         #expect(solver.pending.count == 1, "one hint at a time")
-        let (job, result) = try #require(solver.answerOldest())
+        let answered = solver.answerOldest()
+        let (job, result) = try #require(answered)
         let received = play.receive(job, result)
         #expect(received)
         let hint = try #require(play.hint)
@@ -128,32 +129,37 @@ struct LevelPlayTests {
     }
 
     @Test func aHopelessPositionSaysSo() throws {
-        let solver = ManualSolver()
-        var play = try play("#########\n#...@...#\n####.####\n#.......#\n#########\n", solver: solver.client)
+        var solver = ManualSolver()
+        var play = try play("#########\n#...@...#\n####.####\n#.......#\n#########\n")
         _ = play.perform(.move(.left), now: 0)  // no way back to the column down
         _ = play.perform(.hint, now: 1)
+        solver.take(play.takeSolverEffects())
         while let (job, result) = solver.answerOldest() { play.receive(job, result) }  // the par, the hint
         #expect(play.par == nil, "an unsolvable level has no par")
         #expect(play.notice == .noFinish && play.hint == nil && play.hintsUsed == 0)
     }
 
     @Test func aMissingParIsProvenWhileThePlayerPlays() throws {
-        let solver = ManualSolver()
-        var play = try play(Self.corner.replacingOccurrences(of: "Par: 6\n", with: ""), solver: solver.client)
+        var solver = ManualSolver()
+        var play = try play(Self.corner.replacingOccurrences(of: "Par: 6\n", with: ""))
         #expect(play.par == nil && play.isSolvingPar)
         _ = play.perform(.move(.down), now: 0)
-        let (job, result) = try #require(solver.answerOldest())
+        solver.take(play.takeSolverEffects())
+        let answered = solver.answerOldest()
+        let (job, result) = try #require(answered)
         let received = play.receive(job, result)
         #expect(received)
         #expect(play.par == 6 && !play.isSolvingPar)
     }
 
     @Test func leavingTheLevelCancelsItsSolves() throws {
-        let solver = ManualSolver()
-        var play = try play(Self.corner.replacingOccurrences(of: "Par: 6\n", with: ""), solver: solver.client)
+        var solver = ManualSolver()
+        var play = try play(Self.corner.replacingOccurrences(of: "Par: 6\n", with: ""))
         _ = play.perform(.hint, now: 0)
+        solver.take(play.takeSolverEffects())
         #expect(solver.pending.count == 2)
         play.cancelSolves()
+        solver.take(play.takeSolverEffects())
         #expect(solver.pending.isEmpty && solver.cancelled.count == 2)
     }
 

@@ -10,263 +10,393 @@ struct PackEditorTests {
     static let text =
         "Title: P\n\nTitle: A\n#####\n#@..#\n#####\n\nTitle: B\nPar: 3\n#####\n#@..#\n#.#.#\n#...#\n#####\n"
 
-    func editor(_ solver: ManualSolver, store: EditorFile.MemoryStore, timing: AnimationTiming = .instant)
-        throws -> PackEditor
-    {
-        let bytes = try #require(store.bytes)
-        return PackEditor(
-            document: PackDocument(pack: try LevelFormat.parse(bytes, path: "t.txt"), bytes: bytes),
-            file: .memory(store), solver: solver.client, solveOptions: SolveOptions(timeout: 5),
-            timing: timing)
-    }
-
-    /// Answers every waiting solve in order; what each answer completed, if anything.
-    func answerAll(_ solver: ManualSolver, _ editor: inout PackEditor) -> [PackEditor.SaveOutcome?] {
-        var outcomes: [PackEditor.SaveOutcome?] = []
-        while let (job, result) = solver.answerOldest() {
-            editor.receive(job, result)
-            outcomes.append(editor.takeCompletedSave())
-        }
-        return outcomes
-    }
+    // MARK: Saving
 
     @Test func aSaveProvesTheParsOfEditedLevelsInTheBackground() throws {
-        let solver = ManualSolver()
-        let store = EditorFile.MemoryStore(Array(Self.text.utf8))
-        var editor = try editor(solver, store: store)
-        editor.setMetadata("Author", "Me")  // level A: edited, and without Par
-        editor.selectLevel(1)
-        editor.moveCursor(rows: 2, columns: 1)
-        editor.draw(.wall)  // level B's map changes: its Par 3 no longer holds
-        #expect(solver.cancelled.count == 2, "the verdicts of levels left behind are dropped")
-        #expect(editor.save(overwriting: false) == .proving(levels: 2))
-        #expect(editor.provingCount == 2)
-        #expect(store.bytes == Array(Self.text.utf8), "nothing written before the proofs")
-        editor.moveCursor(rows: 0, columns: 1)  // the editor keeps taking changes meanwhile
-        let outcomes = answerAll(solver, &editor)
-        #expect(outcomes == [nil, .saved], "the save completes by itself with the last proof")
-        let saved = String(decoding: try #require(store.bytes), as: UTF8.self)
-        #expect(saved.contains("Title: A\nAuthor: Me\nPar: 1\n#####\n#@..#"))
-        #expect(saved.contains("Title: B\nPar: 4\n#####\n#@..#\n#.#.#\n#.#.#"))
-        #expect(!editor.hasUnsavedChanges && editor.provingCount == 0)
+        var bench = try EditorBench(Self.text)
+        bench.change { editor in
+            editor.setMetadata("Author", "Me")  // level A: edited, and without Par
+            editor.selectLevel(1)
+            editor.moveCursor(rows: 2, columns: 1)
+            editor.draw(.wall)  // level B's map changes: its Par 3 no longer holds
+        }
+        #expect(bench.solver.cancelled.count == 2, "the verdicts of levels left behind are dropped")
+        bench.handle(.save)
+        #expect(bench.editor.provingCount == 2)
+        #expect(bench.text == Self.text, "nothing written before the proofs")
+        bench.handle(.moveCursor(.right))  // the editor keeps taking changes meanwhile
+        bench.answerOldest()
+        #expect(bench.text == Self.text && bench.editor.notice == nil, "one proof of two: still waiting")
+        bench.answerAll()
+        #expect(
+            bench.editor.notice == .saved(fileName: "t.txt"),
+            "the save completes by itself with the last proof")
+        #expect(bench.text.contains("Title: A\nAuthor: Me\nPar: 1\n#####\n#@..#"))
+        #expect(bench.text.contains("Title: B\nPar: 4\n#####\n#@..#\n#.#.#\n#.#.#"))
+        #expect(!bench.editor.hasUnsavedChanges && bench.editor.provingCount == 0)
     }
 
     @Test func aProofTheVerdictAlreadyMadeIsNotMadeAgain() throws {
-        let solver = ManualSolver()
-        let store = EditorFile.MemoryStore(Array(Self.text.utf8))
-        var editor = try editor(solver, store: store)
-        editor.setMetadata("Author", "Me")
-        _ = answerAll(solver, &editor)
-        #expect(editor.save(overwriting: false) == .saved)
-        #expect(solver.pending.isEmpty)
+        var bench = try EditorBench(Self.text)
+        bench.change { $0.setMetadata("Author", "Me") }
+        bench.answerAll()
+        bench.handle(.save)
+        #expect(bench.editor.notice == .saved(fileName: "t.txt"))
+        #expect(bench.solver.pending.isEmpty)
     }
 
     @Test func aFileChangedOnDiskWhileProvingIsNotOverwrittenUnasked() throws {
-        let solver = ManualSolver()
-        let store = EditorFile.MemoryStore(Array(Self.text.utf8))
-        var editor = try editor(solver, store: store)
-        editor.setMetadata("Author", "Me")
-        #expect(editor.save(overwriting: false) == .proving(levels: 1))
-        store.bytes = Array("Title: theirs\n@.\n".utf8)
-        #expect(answerAll(solver, &editor) == [.changedOnDisk])
-        #expect(store.bytes == Array("Title: theirs\n@.\n".utf8))
-        #expect(editor.save(overwriting: true) == .saved)
-        #expect(String(decoding: try #require(store.bytes), as: UTF8.self).hasPrefix("Title: P\n"))
+        var bench = try EditorBench(Self.text)
+        bench.change { $0.setMetadata("Author", "Me") }
+        bench.handle(.save)
+        #expect(bench.editor.provingCount == 1)
+        bench.file = Array("Title: theirs\n@.\n".utf8)
+        bench.answerAll()
+        #expect(bench.editor.question == .overwriteChangedFile(confirmed: false))
+        #expect(bench.text == "Title: theirs\n@.\n")
+        bench.handle(.answer(true))
+        #expect(bench.editor.notice == .saved(fileName: "t.txt"))
+        #expect(bench.text.hasPrefix("Title: P\n"))
     }
 
     @Test func editsWhileASaveWaitsStopTheSolvesTheyMakeUseless() throws {
-        let solver = ManualSolver()
-        let store = EditorFile.MemoryStore(Array(Self.text.utf8))
-        var editor = try editor(solver, store: store)
-        editor.selectLevel(1)
-        editor.moveCursor(rows: 2, columns: 1)
-        editor.draw(.wall)
-        #expect(editor.save(overwriting: false) == .proving(levels: 1))
-        let proof = try #require(solver.pending.last)
-        for _ in 0..<5 {
-            editor.moveCursor(rows: 0, columns: 1)
-            editor.toggleWall()
+        var bench = try EditorBench(Self.text)
+        bench.change { editor in
+            editor.selectLevel(1)
+            editor.moveCursor(rows: 2, columns: 1)
+            editor.draw(.wall)
         }
-        #expect(solver.cancelled.contains(proof), "the board being proven is no longer the level's")
+        bench.handle(.save)
+        #expect(bench.editor.provingCount == 1)
+        let proof = try #require(bench.solver.pending.last)
+        for _ in 0..<5 {
+            bench.handle(.moveCursor(.right))
+            bench.handle(.toggleWall)
+        }
+        #expect(bench.solver.cancelled.contains(proof), "the board being proven is no longer the level's")
         #expect(
-            solver.pending.count == 1,
+            bench.solver.pending.count == 1,
             "one solve at a time: the current level's verdict, which is also the proof")
-        #expect(editor.provingCount == 1)
-        #expect(answerAll(solver, &editor).last == .saved)
-        #expect(!editor.hasUnsavedChanges, "the save wrote the level as it stands after the edits")
+        #expect(bench.editor.provingCount == 1)
+        bench.answerAll()
+        #expect(bench.editor.notice == .saved(fileName: "t.txt"))
+        #expect(!bench.editor.hasUnsavedChanges, "the save wrote the level as it stands after the edits")
     }
 
     @Test func aWaitingSaveCompletesWhenAChangeLeavesItNothingToWaitFor() throws {
-        let solver = ManualSolver()
-        let store = EditorFile.MemoryStore(Array(Self.text.utf8))
-        var editor = try editor(solver, store: store)
-        _ = answerAll(solver, &editor)  // level A's optimum is known
-        editor.selectLevel(1)
-        editor.moveCursor(rows: 2, columns: 1)
-        editor.draw(.wall)
-        #expect(editor.save(overwriting: false) == .proving(levels: 1))
-        editor.undo()  // level B is as it was read: its Par stands, no proof needed
-        #expect(editor.takeCompletedSave() == .saved, "at once, not when some solve comes in")
-        #expect(editor.provingCount == 0 && !editor.hasUnsavedChanges)
-        #expect(store.bytes == Array(Self.text.utf8), "and the file as it was")
+        var bench = try EditorBench(Self.text)
+        bench.answerAll()  // level A's optimum is known
+        bench.change { editor in
+            editor.selectLevel(1)
+            editor.moveCursor(rows: 2, columns: 1)
+            editor.draw(.wall)
+        }
+        bench.handle(.save)
+        #expect(bench.editor.provingCount == 1)
+        bench.handle(.undo)  // level B is as it was read: its Par stands, no proof needed
+        #expect(bench.editor.notice == .saved(fileName: "t.txt"), "at once, not when some solve comes in")
+        #expect(bench.editor.provingCount == 0 && !bench.editor.hasUnsavedChanges)
+        #expect(bench.text == Self.text, "and the file as it was")
     }
 
     @Test func aLevelDeletedWhileItsParIsProvenNeedsNoProof() throws {
-        let solver = ManualSolver()
-        let store = EditorFile.MemoryStore(Array(Self.text.utf8))
-        var editor = try editor(solver, store: store)
-        _ = answerAll(solver, &editor)
-        editor.selectLevel(1)
-        editor.moveCursor(rows: 2, columns: 1)
-        editor.draw(.wall)
-        #expect(editor.save(overwriting: false) == .proving(levels: 1))
-        let proof = try #require(solver.pending.last)
-        editor.deleteLevel()
-        #expect(editor.takeCompletedSave() == .saved)
-        #expect(solver.cancelled.contains(proof), "the deleted level's proof is stopped")
-        #expect(!String(decoding: try #require(store.bytes), as: UTF8.self).contains("Title: B"))
+        var bench = try EditorBench(Self.text)
+        bench.answerAll()
+        bench.change { editor in
+            editor.selectLevel(1)
+            editor.moveCursor(rows: 2, columns: 1)
+            editor.draw(.wall)
+        }
+        bench.handle(.save)
+        let proof = try #require(bench.solver.pending.last)
+        bench.handle(.deleteLevel)
+        #expect(bench.editor.question == .deleteLevel(1))
+        bench.handle(.answer(true))
+        #expect(bench.editor.notice == .saved(fileName: "t.txt"))
+        #expect(bench.solver.cancelled.contains(proof), "the deleted level's proof is stopped")
+        #expect(!bench.text.contains("Title: B"))
     }
 
     @Test func anUnsavablePackFailsAtOnceWithoutProofs() throws {
-        let solver = ManualSolver()
-        let store = EditorFile.MemoryStore(Array(Self.text.utf8))
-        var editor = try editor(solver, store: store)
-        editor.draw(.wall)  // on the start: no start left
-        let pending = solver.pending
-        #expect(editor.save(overwriting: false) == .unsavable(.init(level: 0, problem: .noStart)))
-        #expect(solver.pending == pending && editor.provingCount == 0)
-    }
-
-    @Test func theVerdictFollowsTheLevelAndNamesItsCells() throws {
-        let solver = ManualSolver()
-        let text = "#########\n#...@...#\n####.####\n#.......#\n#########\n"
-        var editor = PackEditor(
-            document: PackDocument(pack: try LevelFormat.parse(text), bytes: Array(text.utf8)),
-            file: .memory(.init()), solver: solver.client, solveOptions: SolveOptions(timeout: 5),
-            timing: .instant)
-        guard case .solving = editor.verdict else { Issue.record("solving at first"); return }
-        _ = answerAll(solver, &editor)
-        guard case let .result(result) = editor.verdict else { Issue.record("a result"); return }
-        #expect(result.status == .unsolvable)
-        #expect(editor.highlighted.count == 6)
-        #expect(editor.playTestLevel?.par == nil, "no proven optimum for an unsolvable level")
-    }
-
-    @Test func theSolutionPlaysBackSlideBySlide() throws {
-        let solver = ManualSolver()
-        let store = EditorFile.MemoryStore(Array(Self.text.utf8))
-        var editor = try editor(solver, store: store, timing: .standard)
-        let early = editor.startReplay(now: 0)
-        #expect(!early, "no solution before the verdict")
-        _ = answerAll(solver, &editor)
-        let started = editor.startReplay(now: 0)
-        #expect(started)
-        #expect(editor.isAnimating(now: 0))
-        let replay = try #require(editor.replay)
-        #expect(replay.moves == [.right] && replay.played == 1)
-        #expect(editor.replay?.picture(at: 0.1).isComplete == true, "the state is the slide's end")
-        #expect(
-            editor.replay?.picture(at: 0.1).paint(at: position(1, 3)).coverage ?? 1 < 1,
-            "the ball still on its way")
-        editor.advance(to: 1)
-        #expect(editor.replay?.isFinished(at: 1) == true && !editor.isAnimating(now: 1), "held, finished")
-        #expect(editor.replay?.picture(at: 1).isComplete == true)
-        editor.stopReplay()
-        #expect(editor.replay == nil)
-    }
-
-    @Test func eachToolIsOneUndoStepAndAMovedBlockUndoesInOneGo() throws {
-        let solver = ManualSolver()
-        let store = EditorFile.MemoryStore(
-            Array("Title: P\n\n#######\n#@....#\n#.....#\n#.....#\n#######\n".utf8))
-        var editor = try editor(solver, store: store)
-        let before = editor.draft
-        editor.moveCursor(rows: 1, columns: 1)
-        editor.draw(.wall)
-        editor.setMark()
-        editor.moveCursor(rows: 1, columns: 1)
-        let drawn = editor.drawRectangle(filled: true)
-        #expect(drawn)
-        let box = editor.draft
-        let first = editor.moveSelection(.right), second = editor.moveSelection(.right)
-        #expect(first && second)
-        #expect(editor.draft != box)
-        editor.undo()
-        #expect(editor.draft == box, "two steps of a move are one undo step")
-        editor.clearMark()
-        editor.draw(.floor)  // the brush (the cell is floor already: no step)
-        editor.moveCursor(rows: -3, columns: 0)  // onto the border wall
-        let filled = editor.fill()
-        #expect(filled)
-        #expect(editor.draft[Position(row: 4, column: 0)] == .floor, "the whole border at once")
-        editor.undo()
-        editor.undo()
-        editor.undo()
-        #expect(editor.draft == before)
+        var bench = try EditorBench(Self.text)
+        bench.handle(.draw(.wall))  // on the start: no start left
+        let pending = bench.solver.pending
+        bench.handle(.save)
+        #expect(bench.editor.notice == .notSaved(.unsavable(.init(level: 0, problem: .noStart))))
+        #expect(bench.solver.pending == pending && bench.editor.provingCount == 0)
     }
 
     /// A pack of one ring level with Par 4 and `Difficulty: difficulty`, open in an editor.
-    func ring(difficulty: Int) throws -> (ManualSolver, EditorFile.MemoryStore, String, PackEditor) {
-        let solver = ManualSolver()
-        let text =
-            "Title: P\n\nTitle: Ring\nPar: 4\nDifficulty: \(difficulty)\n#####\n#@..#\n#.#.#\n#...#\n#####\n"
-        let store = EditorFile.MemoryStore(Array(text.utf8))
-        return (solver, store, text, try editor(solver, store: store))
+    func ring(difficulty: Int) throws -> EditorBench {
+        try EditorBench(
+            "Title: P\n\nTitle: Ring\nPar: 4\nDifficulty: \(difficulty)\n#####\n#@..#\n#.#.#\n#...#\n#####\n")
     }
 
     @Test func anUnsolvableLevelIsSavedOnlyWhenConfirmedAndLosesItsParAndDifficulty() throws {
-        let (solver, store, text, opened) = try ring(difficulty: 5)
-        var editor = opened
-        editor.moveCursor(rows: 1, columns: 1)
-        editor.draw(.floor)  // the middle pillar goes: the centre can never be painted
-        _ = answerAll(solver, &editor)
-        guard case let .needsConfirmation(warnings) = editor.save(overwriting: false) else {
-            Issue.record("a save that drops Par asks first")
-            return
+        var bench = try ring(difficulty: 5)
+        let text = bench.text
+        bench.change { editor in
+            editor.moveCursor(rows: 1, columns: 1)
+            editor.draw(.floor)  // the middle pillar goes: the centre can never be painted
         }
+        bench.answerAll()
+        bench.handle(.save)
+        let warning = SaveWarning(level: 0, kind: .unsolvable, removedPar: "4", removedDifficulty: "5")
         #expect(
-            warnings.map(\.description) == [
-                "level 1 is unsolvable: written without Par (was 4) and without Difficulty (was 5)"
-            ])
-        #expect(store.bytes == Array(text.utf8), "nothing written unasked")
-        let outcome = editor.save(overwriting: false, confirmed: true)
-        #expect(outcome == .saved)
-        #expect(String(decoding: try #require(store.bytes), as: UTF8.self).contains("Title: Ring\n#####"))
+            bench.editor.question == .saveWithoutPar([warning], overwriting: false),
+            "a save that drops Par asks")
+        #expect(bench.text == text, "nothing written unasked")
+        bench.handle(.answer(false))
+        #expect(bench.editor.notice == .notSaved(.declined) && bench.text == text)
+        bench.handle(.save)
+        bench.handle(.answer(true))
+        #expect(bench.editor.notice == .saved(fileName: "t.txt"))
+        #expect(bench.text.contains("Title: Ring\n#####"))
     }
 
-    @Test func anEditedMapGetsItsDifficultyRecomputed() throws {
-        let (solver, store, _, opened) = try ring(difficulty: 99)
-        var editor = opened
-        editor.moveCursor(rows: 2, columns: 2)
-        editor.draw(.wall)
-        _ = answerAll(solver, &editor)
-        let outcome = editor.save(overwriting: false)
-        #expect(outcome == .saved)
-        let saved = String(decoding: try #require(store.bytes), as: UTF8.self)
-        guard case let .success(board) = editor.draft.board else { Issue.record("not a level"); return }
+    @Test func anOverwriteAskedAfterDroppingParDoesNotAskAboutParAgain() throws {
+        var bench = try ring(difficulty: 5)
+        bench.change { editor in
+            editor.moveCursor(rows: 1, columns: 1)
+            editor.draw(.floor)
+        }
+        bench.answerAll()
+        bench.handle(.save)
+        bench.file = Array("Title: theirs\n@.\n".utf8)
+        bench.handle(.answer(true))  // write without Par
+        #expect(bench.editor.question == .overwriteChangedFile(confirmed: true))
+        bench.handle(.answer(true))
+        #expect(bench.editor.question == nil && bench.editor.notice == .saved(fileName: "t.txt"))
+        #expect(bench.text.contains("Title: Ring\n#####"))
+    }
+
+    @Test func anEditedMapGetsItsDifficultyRatedBeforeTheSave() throws {
+        var bench = try ring(difficulty: 99)
+        bench.change { editor in
+            editor.moveCursor(rows: 2, columns: 2)
+            editor.draw(.wall)
+        }
+        bench.answerAll()
+        bench.handle(.save)
+        #expect(bench.editor.provingCount == 1, "the verdict proved the optimum; the rating is still out")
+        let rating = try #require(bench.solver.waiting.last?.request)
+        #expect(
+            rating.rating && rating.provenOptimum != nil, "a rating of the proven optimum, not a new search")
+        bench.answerAll()
+        guard case let .success(board) = bench.editor.draft.board else { Issue.record("not a level"); return }
         let solution = try #require(Solver(board: board).solve(options: SolveOptions(timeout: 5)).solution)
         let score = Difficulty(board: board, optimalSolution: solution).score
-        #expect(saved.contains("Par: \(solution.count)\nDifficulty: \(score)\n"))
+        #expect(bench.text.contains("Par: \(solution.count)\nDifficulty: \(score)\n"))
     }
 
+    @Test func aSaveThatCompletesWhileAFieldIsOpenWaitsForIt() throws {
+        var bench = try EditorBench(Self.text)
+        bench.change { $0.setMetadata("Author", "Me") }
+        bench.handle(.save)
+        bench.handle(.editField(.title))
+        bench.answerAll()
+        #expect(bench.editor.notice == nil, "the field keeps the line and the keys")
+        bench.handle(.field(.type("X")))
+        bench.handle(.field(.dismiss))
+        #expect(bench.editor.notice == .saved(fileName: "t.txt"), "then the save says so")
+    }
+
+    // MARK: The verdict and the solution
+
+    @Test func theVerdictFollowsTheLevelAndNamesItsCells() throws {
+        var bench = try EditorBench("#########\n#...@...#\n####.####\n#.......#\n#########\n")
+        guard case .solving = bench.editor.verdict else { Issue.record("solving at first"); return }
+        bench.answerAll()
+        guard case let .result(result) = bench.editor.verdict else { Issue.record("a result"); return }
+        #expect(result.status == .unsolvable)
+        #expect(bench.editor.highlighted.count == 6)
+        #expect(bench.editor.playTestLevel?.par == nil, "no proven optimum for an unsolvable level")
+        bench.handle(.playTest)
+        #expect(bench.playTests.count == 1, "an unsolvable level can still be tried")
+    }
+
+    @Test func theSolutionPlaysBackSlideBySlideAndKeysStepIt() throws {
+        var bench = try EditorBench(Self.text, timing: .standard)
+        bench.handle(.showSolution)
+        #expect(bench.editor.notice == .refused(.noSolution), "no solution before the verdict")
+        bench.answerAll()
+        bench.handle(.showSolution)
+        #expect(bench.editor.isAnimating(now: 0))
+        let replay = try #require(bench.editor.replay)
+        #expect(replay.moves == [.right] && replay.played == 1)
+        #expect(bench.editor.replay?.picture(at: 0.1).isComplete == true, "the state is the slide's end")
+        #expect(
+            bench.editor.replay?.picture(at: 0.1).paint(at: position(1, 3)).coverage ?? 1 < 1,
+            "the ball still on its way")
+        bench.change { $0.advance(to: 1) }
+        #expect(
+            bench.editor.replay?.isFinished(at: 1) == true && !bench.editor.isAnimating(now: 1),
+            "held, finished")
+        bench.handle(.copySolution, now: 1)
+        #expect(bench.copied == [[.right]] && bench.editor.notice == .solutionCopied(moves: 1))
+        bench.handle(.draw(.wall), now: 1)
+        #expect(bench.editor.replay == nil, "any other intent ends the showing")
+        #expect(bench.editor.draft[position(1, 1)] != .wall, "and does nothing else")
+    }
+
+    // MARK: Tools and modes
+
+    @Test func eachToolIsOneUndoStepAndAMovedBlockUndoesInOneGo() throws {
+        var bench = try EditorBench("Title: P\n\n#######\n#@....#\n#.....#\n#.....#\n#######\n")
+        let before = bench.editor.draft
+        bench.change { editor in
+            editor.moveCursor(rows: 1, columns: 1)
+            editor.draw(.wall)
+            editor.setMark()
+            editor.moveCursor(rows: 1, columns: 1)
+        }
+        bench.handle(.rectangle(filled: true))
+        #expect(bench.editor.notice == .rectangleDrawn(filled: true, width: 2, height: 2, brush: .wall))
+        let box = bench.editor.draft
+        bench.handle(.toggleMark)
+        bench.handle(.moveCursor(.up))
+        bench.handle(.startMovingBlock)
+        #expect(bench.editor.mode == .movingBlock)
+        bench.handle(.moveBlock(.right))
+        bench.handle(.moveBlock(.right))
+        #expect(bench.editor.draft != box)
+        bench.handle(.cancel)
+        #expect(
+            bench.editor.mode == .normal && bench.editor.notice == .blockMoved && bench.editor.mark == nil)
+        bench.handle(.undo)
+        #expect(bench.editor.draft == box, "the steps of a move are one undo step")
+        bench.handle(.draw(.floor))
+        bench.handle(.moveCursor(.up))
+        bench.handle(.moveCursor(.up))  // onto the border wall
+        bench.handle(.fill)
+        #expect(bench.editor.draft[Position(row: 4, column: 0)] == .floor, "the whole border at once")
+        bench.handle(.fill)
+        #expect(bench.editor.notice == .refused(.alreadyFilled(.floor)))
+        bench.change { editor in
+            editor.undo()
+            editor.undo()
+            editor.undo()
+        }
+        #expect(bench.editor.draft == before)
+    }
+
+    @Test func theAreaToolsSayWhyTheyCannot() throws {
+        var bench = try EditorBench(Self.text)
+        bench.handle(.rectangle(filled: false))
+        #expect(bench.editor.notice == .refused(.noCorner))
+        bench.handle(.startMovingBlock)
+        #expect(bench.editor.notice == .refused(.noBlock) && bench.editor.mode == .normal)
+        bench.handle(.draw(.start))
+        bench.handle(.fill)
+        #expect(bench.editor.notice == .refused(.startIsOneCell))
+        bench.handle(.toggleMark)
+        #expect(bench.editor.notice == .cornerSet)
+        bench.handle(.rectangle(filled: true))
+        #expect(bench.editor.notice == .refused(.startIsOneCell))
+        bench.handle(.startMovingBlock)
+        bench.handle(.moveBlock(.up))  // row 1 to row 0
+        #expect(bench.editor.notice == nil)
+        bench.handle(.moveBlock(.up))
+        #expect(bench.editor.notice == .refused(.blockAtEdge) && bench.editor.mode == .movingBlock)
+    }
+
+    @Test func aSideIsChosenByTheNextIntentAndAnythingElseCancels() throws {
+        var bench = try EditorBench(Self.text)
+        let width = bench.editor.draft.width
+        bench.handle(.addLine)
+        #expect(bench.editor.mode == .choosingSide(adding: true))
+        bench.handle(.chooseSide(.right))
+        #expect(bench.editor.draft.width == width + 1 && bench.editor.notice == .lineAdded(.right))
+        bench.handle(.removeLine)
+        bench.handle(.undo)
+        #expect(bench.editor.mode == .normal && bench.editor.draft.width == width + 1, "a stray key cancels")
+    }
+
+    @Test func aFieldReplacesItsValueWhenTypedAtOnceAndSetsItOnCommit() throws {
+        var bench = try EditorBench(Self.text)
+        bench.handle(.editField(.title))
+        guard case let .field(opened) = bench.editor.mode else { Issue.record("a field"); return }
+        #expect(opened.text == "A" && opened.replacesOnType)
+        bench.handle(.field(.type("Z")))
+        bench.handle(.field(.type("e")))
+        bench.handle(.undo)  // not a field intent: ignored while the field is open
+        bench.handle(.field(.commit))
+        #expect(bench.editor.document.entry.title == "Ze" && bench.editor.notice == .fieldSet(.title))
+        bench.handle(.editField(.author))
+        bench.handle(.field(.keep))
+        bench.handle(.field(.type("x")))
+        bench.handle(.field(.dismiss))
+        #expect(bench.editor.document.entry.metadata("Author") == nil, "dismissed: nothing set")
+    }
+
+    @Test func quittingWithUnsavedWorkAsksAndOnlyYesQuits() throws {
+        var bench = try EditorBench(Self.text)
+        bench.handle(.quit)
+        #expect(bench.quit, "nothing to lose: quits at once")
+        bench = try EditorBench(Self.text)
+        bench.handle(.toggleWall)
+        bench.handle(.quit)
+        #expect(bench.editor.question == .quitWithoutSaving && !bench.quit)
+        bench.handle(.moveCursor(.right))
+        #expect(bench.editor.question == .quitWithoutSaving, "only an answer answers")
+        bench.handle(.answer(false))
+        #expect(bench.editor.question == nil && !bench.quit)
+        bench.handle(.quit)
+        bench.handle(.answer(true))
+        #expect(bench.quit)
+    }
+
+    // MARK: The assistant
+
     @Test func anAssistantProposalAppliesAsOneStepAndRaisesThePar() throws {
-        let solver = ManualSolver()
-        let store = EditorFile.MemoryStore(Array("Title: P\n\n#####\n#@..#\n#.#.#\n#..##\n#####\n".utf8))
-        var editor = try editor(solver, store: store)
-        _ = answerAll(solver, &editor)
-        let opened = editor.openAssistant()
-        #expect(opened)
-        _ = answerAll(solver, &editor)
-        let assistant = try #require(editor.assistant)
+        var bench = try EditorBench("Title: P\n\n#####\n#@..#\n#.#.#\n#..##\n#####\n")
+        bench.answerAll()
+        bench.handle(.openAssistant)
+        bench.answerAll()
+        let assistant = try #require(bench.editor.assistant)
         #expect(assistant.isFinished)
         let best = try #require(assistant.proposals.first)
-        let applied = editor.applyProposal(0)
-        #expect(applied)
-        #expect(editor.assistant == nil)
-        _ = answerAll(solver, &editor)
-        guard case let .result(result) = editor.verdict else { Issue.record("no verdict"); return }
+        #expect(bench.editor.selectedProposal == best)
+        bench.handle(.applyProposal)
+        #expect(bench.editor.assistant == nil && bench.editor.mode == .normal)
+        #expect(
+            bench.editor.notice
+                == .proposalApplied(
+                    best, at: bench.editor.boardPosition(best.position), parBefore: assistant.par))
+        bench.answerAll()
+        guard case let .result(result) = bench.editor.verdict else { Issue.record("no verdict"); return }
         #expect(result.moves == best.par && best.par >= assistant.par)
-        editor.undo()
-        #expect(editor.draft[best.position] != best.cell)
+        bench.handle(.undo)
+        #expect(bench.editor.draft[best.position] != best.cell)
+    }
+
+    @Test func theProposalOnShowStaysTheSameWhileBetterOnesComeIn() throws {
+        var bench = try EditorBench(
+            "Title: P\n\n########\n#@.....#\n#.####.#\n#.#....#\n#...####\n########\n")
+        bench.answerAll()
+        bench.handle(.openAssistant)
+        // One result at a time, as the background solves come in.
+        var shown: DesignAssistant.Proposal?
+        while bench.answerOldest() {
+            if shown == nil { shown = bench.editor.selectedProposal }
+            if let shown {
+                #expect(bench.editor.selectedProposal == shown, "never another proposal under the eyes")
+            }
+        }
+        let assistant = try #require(bench.editor.assistant)
+        #expect(assistant.proposals.count > 1 && shown != nil)
+        bench.handle(.chooseProposal(by: 1))
+        let rank = try #require(assistant.proposals.firstIndex { $0 == shown })
+        #expect(bench.editor.selectedProposal == assistant.proposals[(rank + 1) % assistant.proposals.count])
+        bench.handle(.chooseProposal(by: -1))
+        #expect(bench.editor.selectedProposal == shown)
+        bench.handle(.moveCursor(.down))
+        #expect(bench.editor.assistant == nil, "anything else closes it")
+    }
+
+    @Test func theAssistantNeedsAProvenOptimum() throws {
+        var bench = try EditorBench(Self.text)
+        bench.handle(.openAssistant)
+        #expect(bench.editor.notice == .refused(.noProvenOptimum) && bench.editor.assistant == nil)
     }
 }

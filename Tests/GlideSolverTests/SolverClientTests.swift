@@ -26,8 +26,10 @@ struct SolverClientTests {
         let inbox = Inbox()
         let client = SolverClient.live(deliver: inbox.add)
         let boards = [try board("#@..#"), try board("#####", "#@..#", "#.#.#", "#...#", "#####")]
-        let jobs = boards.map { client.start(SolveRequest(board: $0, options: SolveOptions(timeout: 5))) }
-        #expect(Set(jobs).count == 2, "every job has its own name")
+        let jobs = [SolveJob(owner: 1, number: 1), SolveJob(owner: 2, number: 1)]
+        for (job, board) in zip(jobs, boards) {
+            client.start(job, SolveRequest(board: board, options: SolveOptions(timeout: 5)))
+        }
         for _ in 0..<500 where inbox.count < 2 { try await Task.sleep(for: .milliseconds(10)) }
         #expect(inbox[jobs[0]]?.moves == 1)
         #expect(inbox[jobs[1]]?.moves == 4)
@@ -36,9 +38,12 @@ struct SolverClientTests {
     @Test func aCancelledJobDeliversNothing() async throws {
         let inbox = Inbox()
         let client = SolverClient.live(deliver: inbox.add)
-        let slow = client.start(SolveRequest(board: try largeBoard(), options: SolveOptions(timeout: nil)))
-        client.cancel(slow)
-        let quick = client.start(SolveRequest(board: try board("#@..#"), options: SolveOptions(timeout: 5)))
+        let slow = SolveJob(owner: 1, number: 1), quick = SolveJob(owner: 1, number: 2)
+        client.run([
+            .start(slow, SolveRequest(board: try largeBoard(), options: SolveOptions(timeout: nil))),
+            .cancel(slow),
+            .start(quick, SolveRequest(board: try board("#@..#"), options: SolveOptions(timeout: 5))),
+        ])
         for _ in 0..<500 where inbox[quick] == nil { try await Task.sleep(for: .milliseconds(10)) }
         try await Task.sleep(for: .milliseconds(300))
         #expect(inbox[quick] != nil)
@@ -47,8 +52,41 @@ struct SolverClientTests {
 
     @Test func theImmediateClientAnswersBeforeStartReturns() throws {
         let inbox = Inbox()
-        let job = SolverClient.immediate(deliver: inbox.add)
-            .start(SolveRequest(board: try board("#@..#"), options: SolveOptions(timeout: 5)))
+        let job = SolveJob(owner: 1, number: 1)
+        SolverClient.immediate(deliver: inbox.add)
+            .start(job, SolveRequest(board: try board("#@..#"), options: SolveOptions(timeout: 5)))
         #expect(inbox[job]?.solution == [.right])
+    }
+
+    @Test func aRatedRequestComesBackWithTheLevelsDifficulty() throws {
+        let level = try board("#####", "#@..#", "#.#.#", "#...#", "#####")
+        let solved = SolveRequest(board: level, options: SolveOptions(timeout: 5), rating: true).answer()
+        let solution = try #require(solved.solution)
+        #expect(solved.difficulty == Difficulty(board: level, optimalSolution: solution))
+        let given = SolveRequest(
+            board: level, options: SolveOptions(timeout: 5), rating: true, provenOptimum: solution
+        )
+        .answer()
+        #expect(given.solution == solution && given.optimal && given.states == 0, "nothing searched")
+        #expect(given.difficulty == solved.difficulty)
+        #expect(SolveRequest(board: level, options: SolveOptions(timeout: 5)).answer().difficulty == nil)
+    }
+
+    @Test func anOutboxNamesJobsByItsOwnerAndForgetsWhatIsDone() throws {
+        var outbox = SolverOutbox(owner: 7)
+        let request = SolveRequest(board: try board("#@..#"), options: SolveOptions(timeout: 5))
+        let first = outbox.start(request), second = outbox.start(request)
+        #expect(first == SolveJob(owner: 7, number: 1) && second == SolveJob(owner: 7, number: 2))
+        outbox.cancel(first)
+        outbox.cancel(first)
+        let finished = outbox.finish(second)
+        let again = outbox.finish(second)
+        let other = outbox.finish(SolveJob(owner: 8, number: 2))
+        #expect(finished)
+        #expect(!again, "a result comes in once")
+        #expect(!other, "another owner's job is not this one's")
+        #expect(outbox.running.isEmpty)
+        #expect(outbox.take() == [.start(first, request), .start(second, request), .cancel(first)])
+        #expect(outbox.take().isEmpty)
     }
 }

@@ -25,11 +25,9 @@ struct DailyGameTests {
         options: PlayOptions = PlayOptions(timing: .instant, colors: false), width: Int = 80,
         height: Int = 24
     ) -> DrivenApp {
-        let outbox = SolverOutbox()
-        return DrivenApp(
-            GlideApp(
-                daily: Self.level, date: date, today: today, progress: progress, options: options,
-                solver: outbox.client, width: width, height: height), outbox: outbox)
+        .daily(
+            Self.level, date: date, today: today, progress: progress, options: options, width: width,
+            height: height)
     }
 
     /// Plays `moves` from time `start`, one a second; returns the effects of the last.
@@ -42,7 +40,7 @@ struct DailyGameTests {
 
     @Test func theDayOpensStraightInTheGame() {
         let app = app()
-        #expect(app.game != nil && app.select == nil)
+        #expect(app.game != nil && app.session.routes.count == 1, "no level select under it")
         let frame = app.frame(now: 0)
         #expect(frame.find("Glide daily · Today · Monday 2026-11-23") != nil)
         #expect(frame.find("Moves 0 · Par 3 · ★★★") != nil)
@@ -58,24 +56,21 @@ struct DailyGameTests {
 
     @Test func aWinIsRecordedAndTheResultLineStaysUnderTheBoard() {
         var app = app()
-        #expect(play([.down, .up, .right], on: &app, from: 1) == [.saveProgress])
-        #expect(
-            app.progress.dailyRecord(for: Self.date)
-                == DailyRecord(
-                    bestMoves: 3, par: 3, stars: 3, bestSolution: "DUR", hintsUsed: 0, wonOnTheDay: true,
-                    level: Self.level.board.canonicalID))
+        #expect(play([.down, .up, .right], on: &app, from: 1).isEmpty)
+        #expect(app.saves.count == 1)
+        #expect(app.saves.last?.dailyRecord(for: Self.date)?.bestSolution == "DUR", "the win, saved")
         let line = "Glide daily 2026-11-23 · 3 moves (par 3) ★★★"
         #expect(app.frame(now: 3.5).find(line + " · streak 1 day") != nil)
         // Long after the win sequence: no next level, the board and the line stay.
         #expect(app.handle(.tick, now: 10) == [])
-        #expect(app.game?.isWon == true)
+        #expect(app.game?.play.isWon == true)
         #expect(app.frame(now: 10).find(line + " · streak 1 day") != nil)
         #expect(app.frame(now: 10).find("c copy the result") != nil)
         // c copies the line, as the editor's c copies a solution.
         #expect(app.handle(.key(.character("c")), now: 11) == [.copy(line)])
         #expect(app.frame(now: 11).find("Result line copied to the clipboard.") != nil)
         #expect(app.handle(.key(.character("q")), now: 12) == [.quit])
-        #expect(app.dailyStanding?.report == [line, "Streak 1 day"])
+        #expect(app.session.dailyStanding?.report == [line, "Streak 1 day"])
     }
 
     @Test func qAndCActAtOnceRightAfterTheWin() {
@@ -94,16 +89,17 @@ struct DailyGameTests {
         play([.down, .up, .right], on: &app, from: 1)
         _ = app.handle(.tick, now: 10)
         _ = app.handle(.key(.character("r")), now: 11)
-        #expect(app.game?.session.moveCount == 0)
-        #expect(play([.right, .left, .right, .left, .down], on: &app, from: 12) == [.saveProgress])
-        #expect(app.progress.dailyRecord(for: Self.date)?.bestMoves == 3)
+        #expect(app.moveCount == 0)
+        #expect(play([.right, .left, .right, .left, .down], on: &app, from: 12).isEmpty)
+        #expect(app.saves.count == 2)
         _ = app.handle(.tick, now: 20)
         #expect(
             app.frame(now: 20).find("This time 5 moves · your best stays 3 moves (par 3) ★★★ · c copies it")
                 != nil)
         // Undo after a win goes back into the game.
         _ = app.handle(.key(.character("u")), now: 21)
-        #expect(app.game?.isWon == false && app.game?.session.moveCount == 4)
+        #expect(app.game?.play.isWon == false && app.moveCount == 4)
+        #expect(app.frame(now: 21).find("c copy the result") == nil)
     }
 
     @Test func aWorseFirstWinIsBeatenLater() {
@@ -113,7 +109,6 @@ struct DailyGameTests {
         _ = app.handle(.tick, now: 10)
         _ = app.handle(.key(.character("r")), now: 11)
         play([.down, .up, .right], on: &app, from: 12)
-        #expect(app.progress.dailyRecord(for: Self.date)?.bestSolution == "DUR")
         #expect(app.frame(now: 15).find("Glide daily 2026-11-23 · 3 moves (par 3) ★★★ · streak 1 day") != nil)
     }
 
@@ -128,12 +123,12 @@ struct DailyGameTests {
 
     @Test func keysForOtherLevelsAndCopyingBeforeAWinSayWhy() {
         var app = app()
-        #expect(app.handle(.key(.character("n")), now: 1) == [])
+        #expect(app.handle(.key(.character("n")), now: 1) == [.bell])
         #expect(app.frame(now: 1).find("One puzzle a day: the next one comes at midnight UTC.") != nil)
-        #expect(app.handle(.key(.character("c")), now: 2) == [])
+        #expect(app.handle(.key(.character("c")), now: 2) == [.bell])
         #expect(app.frame(now: 2).find("Nothing to copy yet: win the puzzle first.") != nil)
         #expect(app.handle(.key(.escape), now: 3) == [.quit])
-        #expect(app.dailyStanding?.report == [], "nothing to print without a win")
+        #expect(app.session.dailyStanding?.report == [], "nothing to print without a win")
     }
 
     @Test func aPastDayWonNowKeepsTheStreakAsItWas() {
@@ -142,9 +137,9 @@ struct DailyGameTests {
         #expect(app.frame(now: 0).find("Glide daily · Monday 2026-11-23") != nil)
         #expect(app.frame(now: 0).find("A past day's puzzle") != nil)
         play([.down, .up, .right], on: &app, from: 1)
-        #expect(app.progress.dailyRecord(for: Self.date)?.wonOnTheDay == false)
-        #expect(app.dailyStanding?.streak == DailyStreak(current: 0, best: 0))
-        #expect(app.dailyStanding?.report == ["Glide daily 2026-11-23 · 3 moves (par 3) ★★★"])
+        #expect(app.frame(now: 10).find("Glide daily 2026-11-23 · 3 moves (par 3) ★★★") != nil)
+        #expect(app.frame(now: 10).find("streak") == nil, "a past day's win makes no streak")
+        #expect(app.session.dailyStanding?.report == ["Glide daily 2026-11-23 · 3 moves (par 3) ★★★"])
     }
 
     @Test func narrowTerminalsAndASCIIGetALineThatFits() {

@@ -6,32 +6,6 @@ import Testing
 
 @testable import GlideTerminal
 
-func pack(_ text: String) throws -> PlayPack {
-    PlayPack(try LevelFormat.parse(text), fallbackTitle: "test")
-}
-
-/// Options that draw boards in glyphs, as without colour.
-let glyphOptions = PlayOptions(colors: false)
-
-/// A game screen on an 80×24 buffer, drawn in glyphs unless `options` say otherwise. The solver
-/// works at once here (its results handed back after every event) unless `background` is set.
-func game(_ text: String, index: Int = 0, options: PlayOptions = glyphOptions, background: Bool = false)
-    throws -> DrivenGame
-{
-    let outbox = SolverOutbox()
-    var screen = GameScreen(
-        pack: try pack(text), index: index, options: options,
-        solver: background ? outbox.background : outbox.client)
-    screen.layout(width: 80, height: 24)
-    return DrivenGame(screen, outbox: outbox)
-}
-
-func render(_ screen: DrivenGame, now: Double = 100, width: Int = 80, height: Int = 24) -> CellBuffer {
-    var buffer = CellBuffer(width: width, height: height)
-    screen.wrapped.draw(into: &buffer, now: now)
-    return buffer
-}
-
 /// The two terminal cells in the middle of board cell (row, column), where its glyph is.
 func boardCell(_ buffer: CellBuffer, _ viewport: BoardViewport, _ row: Int, _ column: Int) -> (
     String, ColorRole, CellBuffer.Style
@@ -40,6 +14,11 @@ func boardCell(_ buffer: CellBuffer, _ viewport: BoardViewport, _ row: Int, _ co
     return (
         String([buffer[x, y].character, buffer[x + 1, y].character]), buffer[x, y].role, buffer[x, y].style
     )
+}
+
+extension DrivenApp {
+    /// The moves of the game on show.
+    var moveCount: Int { game?.play.session.moveCount ?? 0 }
 }
 
 @Suite("Game screen")
@@ -59,9 +38,20 @@ struct GameScreenTests {
     /// 5 rows, centred between the status and the message line.
     let viewport = BoardViewport(origin: ((80 - 60) / 2, 1 + (21 - 20) / 2), rows: 4, columns: 6, scale: 10)
 
+    /// The key that slides the ball toward `direction`.
+    func key(_ direction: Direction) -> Key {
+        switch direction {
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        }
+    }
+
     @Test func everyKindOfCellHasItsOwnGlyphAndRole() throws {
-        let screen = try game(Self.level)
-        let buffer = render(screen)
+        let app = try DrivenApp.game(Self.level)
+        #expect(app.boardViewport(at: 100) == viewport)
+        let buffer = app.frame(now: 100)
         let wall = boardCell(buffer, viewport, 0, 0)
         #expect(wall.0 == "▓▓" && wall.1 == .wall)
         let floor = boardCell(buffer, viewport, 1, 2)
@@ -78,27 +68,31 @@ struct GameScreenTests {
     }
 
     @Test func paintedCellsTakeTheLevelsColour() throws {
-        var screen = try game(Self.level)
-        _ = screen.handle(.key(.right), now: 0)
-        let buffer = render(screen, now: 10)
+        var app = try DrivenApp.game(Self.level)
+        _ = app.handle(.key(.right), now: 0)
+        let buffer = app.frame(now: 10)
         let painted = boardCell(buffer, viewport, 1, 2)
         #expect(painted.0 == "██")
         #expect(painted.1 == .paint(0))
         #expect(boardCell(buffer, viewport, 1, 4).0 == "◖◗")
         // The next level of a pack paints in the next colour.
-        #expect(try game(Self.level + "\n\n#@.\n", index: 1).paintColor == 1)
+        var second = try DrivenApp.game(Self.level + "\n\n@..\n.##\n", level: 1)
+        _ = second.handle(.key(.right), now: 0)
+        let next = try #require(second.boardViewport(at: 10))
+        #expect(boardCell(second.frame(now: 10), next, 0, 1).1 == .paint(1))
     }
 
     @Test func framesInTheMiddleOfASlideFollowTheTimeline() throws {
-        var screen = try game(Self.level)
-        _ = screen.handle(.key(.right), now: 0)
-        let timeline = PaintTimeline(slide: screen.board.slide(from: screen.board.initialState, .right)!)
-        #expect(screen.isAnimating(now: 0.1))
+        var app = try DrivenApp.game(Self.level)
+        _ = app.handle(.key(.right), now: 0)
+        let board = try #require(app.game?.play.board)
+        let timeline = PaintTimeline(slide: board.slide(from: board.initialState, .right)!)
+        #expect(app.isAnimating(now: 0.1))
         #expect(
-            boardCell(render(screen, now: 0), viewport, 1, 2).0 == "◖◗",
+            boardCell(app.frame(now: 0), viewport, 1, 2).0 == "◖◗",
             "the first frame shows the ball moving")
         for t in stride(from: 0.0, through: 0.36, by: 0.01) {
-            let buffer = render(screen, now: t)
+            let buffer = app.frame(now: t)
             let ball = timeline.ballPosition(at: t)
             #expect(boardCell(buffer, viewport, ball.row, ball.column).0 == "◖◗", "t=\(t)")
             for (k, cell) in timeline.cells.enumerated() where cell != ball {
@@ -107,172 +101,178 @@ struct GameScreenTests {
                 #expect(painted == (k < (timeline.ballIndex(at: t) ?? -1)), "t=\(t) cell \(k)")
             }
         }
-        #expect(!screen.isAnimating(now: timeline.settleTime))
+        #expect(!app.isAnimating(now: timeline.settleTime))
     }
 
     @Test func aKeyDuringAnAnimationFinishesItAndApplies() throws {
-        var screen = try game(Self.level)
-        _ = screen.handle(.key(.right), now: 0)
-        _ = screen.handle(.key(.down), now: 0.05)  // mid-slide
-        #expect(screen.session.moveCount == 2)
-        #expect(screen.session.state.ball == Position(row: 3, column: 4))
-        let buffer = render(screen, now: 0.05)
+        var app = try DrivenApp.game(Self.level)
+        _ = app.handle(.key(.right), now: 0)
+        _ = app.handle(.key(.down), now: 0.05)  // mid-slide
+        #expect(app.moveCount == 2)
+        #expect(app.game?.play.session.state.ball == Position(row: 3, column: 4))
+        let buffer = app.frame(now: 0.05)
         #expect(boardCell(buffer, viewport, 1, 3).0 == "██", "the first slide is settled at once")
     }
 
     @Test func undoRedoRestartAndTheirMessages() throws {
-        var screen = try game(Self.level)
-        _ = screen.handle(.key(.character("d")), now: 0)
-        _ = screen.handle(.key(.character("j")), now: 1)
-        #expect(screen.session.moveCount == 2)
-        _ = screen.handle(.key(.character("u")), now: 2)
-        #expect(screen.session.moveCount == 1)
-        _ = screen.handle(.key(.control("r")), now: 3)
-        #expect(screen.session.moveCount == 2)
-        _ = screen.handle(.key(.character("r")), now: 4)
-        #expect(screen.session.moveCount == 0)
-        #expect(render(screen).find("Restarted") != nil)
-        _ = screen.handle(.key(.character("u")), now: 5)
-        #expect(screen.session.moveCount == 2)
-        _ = screen.handle(.key(.character("y")), now: 6)
-        _ = screen.handle(.key(.character("y")), now: 7)
-        #expect(render(screen).find("Nothing to redo.") != nil)
+        var app = try DrivenApp.game(Self.level)
+        _ = app.handle(.key(.character("d")), now: 0)
+        _ = app.handle(.key(.character("j")), now: 1)
+        #expect(app.moveCount == 2)
+        _ = app.handle(.key(.character("u")), now: 2)
+        #expect(app.moveCount == 1)
+        _ = app.handle(.key(.control("r")), now: 3)
+        #expect(app.moveCount == 2)
+        _ = app.handle(.key(.character("r")), now: 4)
+        #expect(app.moveCount == 0)
+        #expect(app.frame(now: 100).find("Restarted: u brings the game back.") != nil)
+        _ = app.handle(.key(.character("u")), now: 5)
+        #expect(app.moveCount == 2)
+        #expect(app.frame(now: 100).find("Restarted") == nil, "a notice lasts until the next key")
+        _ = app.handle(.key(.character("y")), now: 6)
+        _ = app.handle(.key(.character("y")), now: 7)
+        #expect(app.frame(now: 100).find("Nothing to redo.") != nil)
     }
 
     @Test func aHintShowsAnArrowByTheBallAndCounts() throws {
-        var screen = try game(Self.level)
-        _ = screen.handle(.key(.character("i")), now: 0)
-        #expect(screen.hintsUsed == 1)
-        let hint = try #require(screen.hint)
-        let ball = screen.session.state.ball.stepped(hint)
-        let buffer = render(screen)
+        var app = try DrivenApp.game(Self.level)
+        _ = app.handle(.key(.character("i")), now: 0)
+        #expect(app.game?.play.hintsUsed == 1)
+        let hint = try #require(app.game?.play.hint)
+        let ball = try #require(app.game?.play.session.state.ball).stepped(hint)
+        let buffer = app.frame(now: 100)
         #expect(boardCell(buffer, viewport, ball.row, ball.column).1 == .hint)
         #expect(buffer.line(0).contains("Hints 1"))
+        #expect(buffer.find("Hint: \(hint.name)") != nil)
         // Following hints wins in par.
-        while !screen.isWon, let next = screen.hint {
-            _ = screen.handle(
-                .key(next == .up ? .up : next == .down ? .down : next == .left ? .left : .right), now: 1)
-            _ = screen.handle(.key(.character("i")), now: 1)
+        while app.game?.play.isWon == false, let next = app.game?.play.hint {
+            _ = app.handle(.key(key(next)), now: 1)
+            _ = app.handle(.key(.character("i")), now: 1)
         }
-        #expect(screen.session.moveCount == 6)
+        #expect(app.moveCount == 6)
     }
 
     @Test func theStatusLineShowsPackLevelMovesParStarsHints() throws {
-        var screen = try game(Self.level)
-        _ = screen.handle(.key(.right), now: 0)
-        let status = render(screen).line(0)
+        var app = try DrivenApp.game(Self.level)
+        _ = app.handle(.key(.right), now: 0)
+        let status = app.frame(now: 100).line(0)
         for part in ["Pack", "Level 1/1", "Corner", "Moves 1", "Par 6", "★★★", "Hints 0"] {
             #expect(status.contains(part), "\(part) in \(status)")
         }
-        #expect(render(screen).line(23).contains("u undo"))
+        #expect(app.frame(now: 100).line(23).contains("u undo"))
     }
 
-    @Test func winningShowsTheResultUnderTheBoardThenAdvancesAfterOneSecond() throws {
-        var screen = try game(Self.level)
-        var actions: [GameScreen.Action] = []
+    @Test func winningShowsTheResultUnderTheBoardThenMovesOnAfterOneSecond() throws {
+        var app = try DrivenApp.game(Self.level)
         for (i, key) in [Key.down, .up, .right, .down, .left, .right].enumerated() {
-            if let action = screen.handle(.key(key), now: Double(i)) { actions.append(action) }
+            #expect(app.handle(.key(key), now: Double(i)).isEmpty)
         }
-        #expect(actions == [.won(moves: 6, hints: 0)])
+        #expect(app.saves.count == 1, "the win saved")
         // The last slide enters two cells: the ball stops after its travel time.
         let stop = 5 + AnimationTiming.standard.travelTime(cells: 2)
-        #expect(render(screen, now: stop - 0.01).find("Level complete") == nil)
-        let result = render(screen, now: stop + 0.5)
+        #expect(app.frame(now: stop - 0.01).find("Level complete") == nil)
+        let result = app.frame(now: stop + 0.5)
         #expect(
             result.find("Level complete · 6 moves · par 6 · ★★★ · first clear")?.y == 22, "above the legend")
+        #expect(result.find("your moves: DURDLR")?.y == 23, "in place of the legend")
         // The board stays whole and the ball stays on its cell.
         #expect(boardCell(result, viewport, 3, 5).0 == "◖◗")
         #expect(boardCell(result, viewport, 1, 2).0 == "██")
-        #expect(screen.handle(.tick, now: stop + 0.5) == nil)
-        #expect(screen.handle(.tick, now: stop + 1.01) == .advance)
+        _ = app.handle(.tick, now: stop + 0.5)
+        #expect(app.game != nil)
+        _ = app.handle(.tick, now: stop + 1.01)
+        #expect(app.game == nil && app.frame(now: stop + 1.01).find("Pack complete!") != nil)
     }
 
     @Test func theStatusStarsAreTheBestStillReachable() throws {
         // Par 6: after six moves without a win, seven is the best finish left: two stars.
-        var screen = try game(Self.level)
+        var app = try DrivenApp.game(Self.level)
         for (i, key) in [Key.down, .up, .down, .up, .down, .up].enumerated() {
-            _ = screen.handle(.key(key), now: Double(i))
+            _ = app.handle(.key(key), now: Double(i))
         }
-        #expect(screen.session.moveCount == 6 && !screen.isWon)
-        #expect(screen.wrapped.reachableStars == 2)
-        #expect(render(screen).line(0).contains("★★☆"))
-        var fresh = try game(Self.level)
-        #expect(fresh.wrapped.reachableStars == 3)
+        #expect(app.moveCount == 6 && app.game?.play.isWon == false)
+        #expect(app.frame(now: 100).line(0).contains("Moves 6 · Par 6 · ★★☆"))
+        var fresh = try DrivenApp.game(Self.level)
+        #expect(fresh.frame(now: 100).line(0).contains("Moves 0 · Par 6 · ★★★"))
         _ = fresh.handle(.key(.down), now: 0)
-        #expect(fresh.wrapped.reachableStars == 3, "five more moves still make par")
+        #expect(
+            fresh.frame(now: 100).line(0).contains("Moves 1 · Par 6 · ★★★"), "five more moves still make par")
     }
 
     @Test func theLevelsCommentOrTheFirstRunHintIsShown() throws {
-        let commented = try game("Title: P\n\nComment: Slide right to paint.\n#@..#\n")
-        #expect(render(commented).line(1).contains("Slide right to paint."))
-        let first = DrivenGame(
-            GameScreen(
-                pack: try pack("#@..#\n"), index: 0, options: glyphOptions, solver: SolverOutbox().client,
-                firstRun: true), outbox: SolverOutbox())
-        var screen = first
-        screen.wrapped.layout(width: 80, height: 24)
-        #expect(render(screen).find("Swipe to paint every floor cell") != nil)
-        #expect(render(try game("#@..#\n")).find("Swipe to paint") == nil, "not once a level is solved")
+        let commented = try DrivenApp.game("Title: P\n\nComment: Slide right to paint.\n#@..#\n")
+        #expect(commented.frame(now: 100).line(1).contains("Slide right to paint."))
+        let first = try DrivenApp.game("#@..#\n", progress: PlayerProgress())
+        #expect(first.frame(now: 100).line(1).contains(GameScreen.firstRunHint))
+        #expect(
+            try DrivenApp.game("#@..#\n").frame(now: 100).find("Swipe to paint") == nil,
+            "not once a level is solved")
     }
 
     @Test func aBetterResultSaysNewBest() throws {
-        var screen = DrivenGame(
-            GameScreen(
-                pack: try pack("#@..#\n"), index: 0, options: glyphOptions, solver: SolverOutbox().client,
-                previousBest: 3), outbox: SolverOutbox())
-        screen.wrapped.layout(width: 80, height: 24)
-        _ = screen.handle(.key(.right), now: 0)
-        #expect(render(screen, now: 0.9).find("new best (was 3)") != nil)
+        var progress = veteran
+        progress.recordWin(id: try pack("#@..#\n").ids[0], moves: 3, par: nil, hints: 0)
+        var app = try DrivenApp.game("#@..#\n", progress: progress)
+        _ = app.handle(.key(.right), now: 0)
+        #expect(app.frame(now: 0.9).find("new best (was 3)") != nil)
     }
 
     @Test func anyKeySkipsTheWinWait() throws {
-        var screen = try game("#@..#\n")
-        #expect(screen.handle(.key(.right), now: 0) == .won(moves: 1, hints: 0))
-        #expect(screen.handle(.key(.character("x")), now: 0.5) == .advance)
+        var app = try DrivenApp.game("#@..#\n")
+        _ = app.handle(.key(.right), now: 0)
+        #expect(app.game?.play.isWon == true)
+        _ = app.handle(.key(.character("x")), now: 0.5)
+        #expect(app.game == nil, "on without waiting")
         // A key during the winning slide finishes the slide and shows the banner; the next
         // one moves on.
-        var clicked = try game("#@..#\n")
+        var clicked = try DrivenApp.game("#@..#\n")
         _ = clicked.handle(.key(.right), now: 0)
-        #expect(render(clicked, now: 0.1).find("Level complete") == nil)
-        #expect(clicked.handle(.mouseRelease(x: 1, y: 1), now: 0.1) == nil)
-        #expect(render(clicked, now: 0.1).find("Level complete") != nil)
-        #expect(clicked.handle(.key(.character("x")), now: 0.2) == .advance)
+        #expect(clicked.frame(now: 0.1).find("Level complete") == nil)
+        _ = clicked.handle(.mouseRelease(x: 1, y: 1), now: 0.1)
+        #expect(clicked.frame(now: 0.1).find("Level complete") != nil)
+        _ = clicked.handle(.key(.character("x")), now: 0.2)
+        #expect(clicked.game == nil)
     }
 
     @Test func hintsAndMissingParsAreWorkedOutInTheBackground() throws {
-        var screen = try game(Self.level.replacingOccurrences(of: "Par: 6\n", with: ""), background: true)
-        #expect(!screen.isAnimating(now: 0), "no ticks while the solver works: its results come as events")
-        _ = screen.handle(.key(.character("i")), now: 0)
+        var app = try DrivenApp.game(
+            Self.level.replacingOccurrences(of: "Par: 6\n", with: ""), background: true)
+        #expect(!app.isAnimating(now: 0), "no ticks while the solver works: its results come as events")
+        _ = app.handle(.key(.character("i")), now: 0)
         var now = 0.0
-        while screen.hint == nil || screen.par == nil, now < 10 {
+        while app.game?.play.hint == nil || app.game?.play.par == nil, now < 10 {
             Thread.sleep(forTimeInterval: 0.01)
             now += 0.01
-            screen.deliverSolves(now: now)
+            app.deliverSolves(now: now)
         }
-        #expect(screen.par == 6)
-        #expect(screen.hintsUsed == 1)
-        #expect(screen.hint != nil)
-        #expect(!screen.isAnimating(now: now + 1))
+        #expect(app.game?.play.par == 6)
+        #expect(app.game?.play.hintsUsed == 1)
+        #expect(app.game?.play.hint != nil)
+        #expect(app.frame(now: now).line(0).contains("Par 6"))
+        #expect(!app.isAnimating(now: now + 1))
     }
 
     @Test func aLevelWonBeforeAnyMoveCompletesAtOnce() throws {
-        var screen = try game("#@#\n")
-        #expect(screen.isAnimating(now: 0))
-        #expect(screen.handle(.tick, now: 0) == .won(moves: 0, hints: 0))
+        let app = try DrivenApp.game("#@#\n")
+        // The play loop's first event, the terminal's size, brought the time: the win is in.
+        #expect(app.game?.play.winPhase(at: 0) == .celebrating)
+        #expect(app.saves.count == 1)
+        #expect(app.isAnimating(now: 0), "the ripple")
+        #expect(app.frame(now: 0.5).find("Level complete · 0 moves") != nil)
     }
 
     @Test func aRippleRunsOverTheFinishedBoardOnce() throws {
-        var screen = try game("#@" + String(repeating: ".", count: 28) + "#\n")
-        _ = screen.handle(.key(.right), now: 0)
+        var app = try DrivenApp.game("#@" + String(repeating: ".", count: 28) + "#\n")
+        _ = app.handle(.key(.right), now: 0)
         let stop = AnimationTiming.standard.travelTime(cells: 28)
-        let viewport = try #require(screen.wrapped.viewport(at: stop))
+        let viewport = try #require(app.boardViewport(at: stop))
         // The far end, 28 cells from the ball, lights up as the ring passes, then settles.
         let styles = stride(from: stop, to: stop + 0.6, by: 0.02).map {
-            boardCell(render(screen, now: $0), viewport, 0, 1).2.contains(.reverse)
+            boardCell(app.frame(now: $0), viewport, 0, 1).2.contains(.reverse)
         }
         #expect(styles.contains(true) && styles.contains(false))
-        #expect(!boardCell(render(screen, now: stop + 0.8), viewport, 0, 1).2.contains(.reverse), "once")
-        #expect(!boardCell(render(screen, now: stop - 0.01), viewport, 0, 1).2.contains(.reverse))
+        #expect(!boardCell(app.frame(now: stop + 0.8), viewport, 0, 1).2.contains(.reverse), "once")
+        #expect(!boardCell(app.frame(now: stop - 0.01), viewport, 0, 1).2.contains(.reverse))
     }
 
     @Test func mouseDragsSwipeAndClicksDoNot() throws {
@@ -282,60 +282,73 @@ struct GameScreenTests {
         #expect(GameScreen.swipe(from: (10, 5), to: (4, 6)) == .left)
         #expect(GameScreen.swipe(from: (10, 5), to: (10, 6)) == .down)
         #expect(GameScreen.swipe(from: (10, 5), to: (11, 2)) == .up)
-        var screen = try game(Self.level)
+        var app = try DrivenApp.game(Self.level)
         // Press on the ball, release two cells to the right.
         let ball = try #require(viewport.center(Position(row: 1, column: 1)))
-        _ = screen.handle(.mousePress(x: ball.x, y: ball.y), now: 0)
-        _ = screen.handle(.mouseRelease(x: ball.x + 20, y: ball.y), now: 0)
-        #expect(screen.session.moveCount == 1)
+        _ = app.handle(.mousePress(x: ball.x, y: ball.y), now: 0)
+        _ = app.handle(.mouseRelease(x: ball.x + 20, y: ball.y), now: 0)
+        #expect(app.moveCount == 1)
         // A press off the board does nothing.
-        _ = screen.handle(.mousePress(x: 0, y: 23), now: 1)
-        _ = screen.handle(.mouseRelease(x: 0, y: 10), now: 1)
-        #expect(screen.session.moveCount == 1)
+        _ = app.handle(.mousePress(x: 0, y: 23), now: 1)
+        _ = app.handle(.mouseRelease(x: 0, y: 10), now: 1)
+        #expect(app.moveCount == 1)
+        // Nor does a click on it.
+        _ = app.handle(.mousePress(x: ball.x + 20, y: ball.y), now: 2)
+        _ = app.handle(.mouseRelease(x: ball.x + 21, y: ball.y), now: 2)
+        #expect(app.moveCount == 1)
     }
 
     @Test func helpOverlayListsEveryKeyAndAnyKeyCloses() throws {
-        var screen = try game(Self.level)
-        _ = screen.handle(.key(.character("?")), now: 0)
-        let buffer = render(screen)
+        var app = try DrivenApp.game(Self.level)
+        _ = app.handle(.key(.character("?")), now: 0)
+        let buffer = app.frame(now: 100)
         for key in ["undo", "redo", "restart", "hint", "next / previous level", "back to level select"] {
             #expect(buffer.find(key) != nil, "\(key)")
         }
-        _ = screen.handle(.key(.right), now: 1)
-        #expect(!screen.showingHelp)
-        #expect(screen.session.moveCount == 0, "the closing key is not also a move")
+        #expect(buffer.find("Corner")?.y == 0, "over the game")
+        _ = app.handle(.key(.right), now: 1)
+        #expect(!app.isShowingHelp)
+        #expect(app.moveCount == 0, "the closing key is not also a move")
     }
 
     @Test func aTerminalTooSmallForEvenAWindowSaysWhatItNeeds() throws {
         let wide = String(repeating: ".", count: 45) + "@"
-        var screen = try game(wide + "\n")
-        screen.wrapped.layout(width: 36, height: 24)
-        let buffer = render(screen, width: 36)
+        var app = try DrivenApp.game(wide + "\n", width: 36)
+        let buffer = app.frame(now: 100)
         #expect(buffer.find("This level needs a 40×5") != nil)
         #expect(buffer.find("◖◗") == nil)
+        #expect(app.boardViewport(at: 100) == nil)
+        // Only leaving and help act.
+        _ = app.handle(.key(.left), now: 1)
+        #expect(app.moveCount == 0)
+        _ = app.handle(.key(.character("?")), now: 1)
+        #expect(app.isShowingHelp)
+        _ = app.handle(.key(.character("x")), now: 1)
+        _ = app.handle(.key(.character("q")), now: 1)
+        #expect(app.isAtLevelSelect)
     }
 
     @Test func aBoardLargerThanTheTerminalScrollsWithTheBall() throws {
         // A corridor of 40 rows: 20 fit on an 80×24 screen.
         let tall = "#@#\n" + String(repeating: "#.#\n", count: 38) + "###\n"
-        var screen = try game(tall)
-        #expect(screen.fits)
-        var buffer = render(screen)
+        var app = try DrivenApp.game(tall)
+        #expect(app.boardViewport(at: 0) != nil)
+        var buffer = app.frame(now: 100)
         #expect(buffer.find("◖◗") != nil, "the ball is on screen at the start")
-        #expect(buffer.find("more ↓") != nil)
-        _ = screen.handle(.key(.down), now: 0)
-        buffer = render(screen, now: 100)
+        #expect(buffer.find("the board scrolls with the ball: more ↓") != nil)
+        _ = app.handle(.key(.down), now: 0)
+        buffer = app.frame(now: 100)
         let ball = try #require(buffer.find("◖◗"))
         #expect(
             ball.y == 20,
             "the window shows the bottom 21 rows (from screen row 1): the ball, on row 38, is 19 rows down")
-        #expect(screen.wrapped.viewport(at: 100)?.firstRow == 19)
-        #expect(screen.isWon)
+        #expect(app.boardViewport(at: 100)?.firstRow == 19)
+        #expect(app.game?.play.isWon == true)
     }
 
     @Test func asciiGlyphsForTerminalsWithoutUnicode() throws {
-        let screen = try game(Self.level, options: PlayOptions(glyphs: .ascii))
-        let buffer = render(screen)
+        let app = try DrivenApp.game(Self.level, options: PlayOptions(glyphs: .ascii))
+        let buffer = app.frame(now: 100)
         #expect(boardCell(buffer, viewport, 0, 0).0 == "##")
         #expect(boardCell(buffer, viewport, 1, 1).0 == "()")
         #expect(boardCell(buffer, viewport, 1, 2).0 == ". ")
@@ -345,9 +358,9 @@ struct GameScreenTests {
     }
 
     @Test func noAnimationSettlesAtOnce() throws {
-        var screen = try game(Self.level, options: PlayOptions(timing: .instant, colors: false))
-        _ = screen.handle(.key(.right), now: 0)
-        #expect(!screen.isAnimating(now: 0))
-        #expect(boardCell(render(screen, now: 0), viewport, 1, 3).0 == "██")
+        var app = try DrivenApp.game(Self.level, options: PlayOptions(timing: .instant, colors: false))
+        _ = app.handle(.key(.right), now: 0)
+        #expect(!app.isAnimating(now: 0))
+        #expect(boardCell(app.frame(now: 0), viewport, 1, 3).0 == "██")
     }
 }

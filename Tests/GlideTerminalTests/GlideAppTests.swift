@@ -1,67 +1,67 @@
-import Foundation
 import GlidePlay
 import GlideRules
 import GlideTestSupport
-import Synchronization
 import Testing
 
 @testable import GlideTerminal
 
-@Suite("The app: screens, progress, locks")
+@Suite("The app: routes on screen, the clients, messages")
 struct GlideAppTests {
-    func app(
-        _ text: String, progress: PlayerProgress = PlayerProgress(),
-        options: PlayOptions = PlayOptions(timing: .instant, colors: false),
-        width: Int = 80, height: Int = 24, warning: String? = nil, start: (pack: Int, level: Int)? = nil
-    ) throws -> DrivenApp {
-        let outbox = SolverOutbox()
-        return DrivenApp(
-            GlideApp(
-                packs: [try pack(text)], progress: progress, options: options, solver: outbox.client,
-                width: width, height: height, warning: warning, start: start), outbox: outbox)
-    }
-
     static let three =
         "Title: Three\n\nTitle: A\nPar: 1\n#@.#\n\nTitle: B\nPar: 1\n#@..#\n\nTitle: C\nPar: 1\n#@...#\n"
 
-    @Test func winningRecordsProgressAndOpensTheNextLevel() throws {
-        var app = try app(Self.three)
-        #expect(app.handle(.key(.enter), now: 0) == [.saveProgress], "the pack played is remembered")
-        #expect(app.progress.lastPack == "Three")
-        #expect(app.game?.index == 0)
-        #expect(app.handle(.key(.right), now: 1) == [.saveProgress])
-        let id = app.packs[0].ids[0]
-        #expect(
-            app.progress.record(for: id)
-                == PlayerProgress.Record(
-                    solved: true, bestMoves: 1, stars: 3, hintsUsed: 0, bestSolution: "R"))
-        #expect(app.frame(now: 1.5).find("Level complete") != nil)
-        #expect(app.frame(now: 1.5).find("your moves: R") != nil, "the moves, as glide replay takes them")
-        _ = app.handle(.tick, now: 2.1)  // 1.0 s after the (instant) slide settled
-        #expect(app.game?.index == 1)
-    }
+    /// Five levels, each one cell longer than the last.
+    static let five =
+        "Title: Five\n\n"
+        + (1...5).map { "Title: L\($0)\n#@" + String(repeating: ".", count: $0) + "#" }.joined(
+            separator: "\n\n") + "\n"
 
-    @Test func theLastLevelReturnsToLevelSelect() throws {
-        var app = try app(Self.three, options: PlayOptions(timing: .instant, unlockAll: true))
-        _ = app.handle(.key(.end), now: 0)
-        _ = app.handle(.key(.enter), now: 0)
-        #expect(app.game?.index == 2)
-        _ = app.handle(.key(.right), now: 1)
-        _ = app.handle(.key(.character(" ")), now: 1.2)
-        #expect(app.game == nil)
-        #expect(app.frame(now: 2).find("Three complete!") != nil)
+    func app(
+        _ text: String, progress: PlayerProgress = PlayerProgress(),
+        options: PlayOptions = PlayOptions(timing: .instant, colors: false), width: Int = 80,
+        height: Int = 24,
+        warning: String? = nil, start: PlaySession.LevelSelection? = nil
+    ) throws -> DrivenApp {
+        .playing(
+            [try pack(text)], progress: progress, options: options, width: width, height: height,
+            warning: warning, start: start)
     }
 
     /// Two packs: Three (above) and a generated-looking pack whose levels are titled by number.
     func twoPacks(progress: PlayerProgress = PlayerProgress(), unlockAll: Bool = false) throws -> DrivenApp {
-        let outbox = SolverOutbox()
         let generated = "Title: Gen\n\nTitle: Level 1\nPar: 1\n#@.#\n\nTitle: Level 2\nPar: 1\n#@.#\n#..#\n"
-        return DrivenApp(
-            GlideApp(
-                packs: [try pack(Self.three), try pack(generated)], progress: progress,
-                options: PlayOptions(timing: .instant, colors: false, unlockAll: unlockAll),
-                solver: outbox.client,
-                width: 80, height: 24), outbox: outbox)
+        return .playing(
+            [try pack(Self.three), try pack(generated)], progress: progress,
+            options: PlayOptions(timing: .instant, colors: false, unlockAll: unlockAll))
+    }
+
+    @Test func winningSavesProgressShowsTheResultAndMovesOn() throws {
+        var app = try app(Self.three)
+        #expect(app.handle(.key(.enter), now: 0).isEmpty)
+        #expect(app.saves.last?.lastPack == "Three", "the pack played is remembered")
+        #expect(app.frame(now: 0).line(0).contains("Three · Level 1/3 · A"))
+        #expect(app.handle(.key(.right), now: 1).isEmpty)
+        #expect(app.saves.count == 2)
+        let id = app.session.packs[0].ids[0]
+        #expect(app.saves.last?.record(for: id)?.bestSolution == "R", "the win, as the session recorded it")
+        #expect(app.frame(now: 1.5).find("Level complete") != nil)
+        #expect(app.frame(now: 1.5).find("your moves: R") != nil, "the moves, as glide replay takes them")
+        _ = app.handle(.tick, now: 2.1)  // 1.0 s after the (instant) slide settled
+        #expect(app.frame(now: 2.1).line(0).contains("Three · Level 2/3 · B"))
+    }
+
+    @Test func theLastLevelReturnsToLevelSelectSayingSo() throws {
+        var app = try app(Self.three, options: PlayOptions(timing: .instant, unlockAll: true))
+        _ = app.handle(.key(.end), now: 0)
+        _ = app.handle(.key(.enter), now: 0)
+        #expect(app.frame(now: 0).line(0).contains("Level 3/3"))
+        _ = app.handle(.key(.right), now: 1)
+        _ = app.handle(.key(.character(" ")), now: 1.2)
+        #expect(app.isAtLevelSelect)
+        // The last pack: nothing to move on to, and the levels skipped still to solve.
+        #expect(app.frame(now: 2).find("End of Three (2 levels to solve).") != nil)
+        #expect(app.frame(now: 2).find("On to") == nil)
+        #expect(app.frame(now: 2).find("Level 3 · C · best 1 move") != nil, "the level just won selected")
     }
 
     @Test func finishingAPackSaysSoAndMovesOnToTheNext() throws {
@@ -70,13 +70,12 @@ struct GlideAppTests {
         _ = app.handle(.key(.enter), now: 0)
         _ = app.handle(.key(.right), now: 1)
         _ = app.handle(.key(.character(" ")), now: 1.2)
-        #expect(app.select?.packIndex == 1)
-        #expect(app.game?.index == 0)
+        #expect(app.game?.purpose == .campaign(pack: 1, level: 0))
         #expect(app.frame(now: 2).find("End of Three (2 levels to solve). On to Gen.") != nil)
         // A generated pack's header does not repeat the number.
         #expect(app.frame(now: 2).find("Gen · Level 1/2 ") != nil)
         #expect(app.frame(now: 2).find("Level 1 · Level 1") == nil)
-        #expect(app.progress.lastPack == "Gen")
+        #expect(app.saves.last?.lastPack == "Gen")
     }
 
     @Test func nOnAPacksLastLevelOpensTheNextPacksFirst() throws {
@@ -84,17 +83,17 @@ struct GlideAppTests {
         _ = app.handle(.key(.end), now: 0)
         _ = app.handle(.key(.enter), now: 0)
         _ = app.handle(.key(.character("n")), now: 1)
-        #expect(app.select?.packIndex == 1 && app.game?.index == 0)
+        #expect(app.frame(now: 1).line(0).contains("Gen · Level 1/2"))
         _ = app.handle(.key(.character("n")), now: 2)
-        _ = app.handle(.key(.character("n")), now: 3)
-        #expect(app.frame(now: 3).find("last level of the last pack") != nil)
+        #expect(app.handle(.key(.character("n")), now: 3) == [.bell])
+        #expect(app.frame(now: 3).find("This is the last level of the last pack.") != nil)
     }
 
     @Test func solvedLevelsOfferTheirBestAndAParSolutionToWatch() throws {
         var app = try app(Self.three)
-        _ = app.handle(.key(.character("b")), now: 0)
+        #expect(app.handle(.key(.character("b")), now: 0) == [.bell])
         #expect(app.frame(now: 0).find("No solution of yours is kept") != nil)
-        _ = app.handle(.key(.character("o")), now: 0)
+        #expect(app.handle(.key(.character("o")), now: 0) == [.bell])
         #expect(app.frame(now: 0).find("Solve the level first") != nil)
         _ = app.handle(.key(.enter), now: 0)
         _ = app.handle(.key(.right), now: 1)
@@ -104,76 +103,74 @@ struct GlideAppTests {
         #expect(app.frame(now: 2).find("b watch your best · o watch a par solution") != nil)
         _ = app.handle(.key(.character("b")), now: 3)
         #expect(app.frame(now: 3).find("Your best: 1 move") != nil)
+        #expect(app.frame(now: 3).find("Three · Level 1 · A")?.y == 0)
         _ = app.handle(.tick, now: 4)
         #expect(app.frame(now: 4).find("1/1") != nil)
         _ = app.handle(.key(.character("x")), now: 5)
-        #expect(app.select != nil && app.frame(now: 5).find("Three") != nil, "any key goes back")
+        #expect(app.isAtLevelSelect && app.frame(now: 5).find("Three") != nil, "any key goes back")
         _ = app.handle(.key(.character("o")), now: 6)
         #expect(app.frame(now: 6).find("A shortest solution: 1 move") != nil)
         _ = app.handle(.mouseRelease(x: 1, y: 1), now: 7)
-        #expect(app.frame(now: 7).find("Level 1 · A") != nil)
+        #expect(app.frame(now: 7).find("Level 1 · A") != nil, "a click goes back too")
     }
 
-    @Test func aRelaunchOpensWhereThePlayerLeftOff() throws {
+    @Test func levelSelectOpensOnTheSessionsSelection() throws {
         var progress = PlayerProgress()
-        let ids = try twoPacks().packs[1].ids
+        let ids = try twoPacks().session.packs[1].ids
         progress.recordWin(id: ids[0], moves: 1, par: 1, hints: 0)
         progress.lastPack = "Gen"
         let app = try twoPacks(progress: progress)
-        #expect(app.select?.packIndex == 1)
-        #expect(app.select?.selected == 1, "the first unsolved level of the last pack played")
-        #expect(app.game == nil)
+        #expect(app.isAtLevelSelect)
+        let frame = app.frame(now: 0)
+        let tab = try #require(frame.find(" Gen "))
+        #expect(frame[tab.x + 1, tab.y].style.contains(.reverse), "the last pack played is picked out")
+        #expect(frame.find("Level 2 · par 1") != nil, "on its first unsolved level")
     }
 
     @Test func winningALevelOpenedPastTheLocksGoesBackToLevelSelect() throws {
-        let text =
-            "Title: Five\n\n"
-            + (1...5).map { "Title: L\($0)\n#@" + String(repeating: ".", count: $0) + "#" }.joined(
-                separator: "\n\n") + "\n"
         // As `glide play --level 4` does: level 4 opens, but level 5 stays locked.
-        var app = try app(text, start: (0, 3))
-        #expect(app.game?.index == 3)
+        var app = try app(Self.five, start: .init(pack: 0, level: 3))
+        #expect(app.frame(now: 0).line(0).contains("Level 4/5"))
         _ = app.handle(.key(.right), now: 1)
         _ = app.handle(.key(.character(" ")), now: 1.2)
-        #expect(app.game == nil)
+        #expect(app.isAtLevelSelect)
         #expect(app.frame(now: 2).find("Level 5 is locked") != nil)
     }
 
-    @Test func aSaveWarningStaysVisibleOnTheNextScreen() throws {
+    @Test func aProgressSaveThatFailsIsShownAndStaysVisibleOnTheNextScreen() throws {
         var app = try app(Self.three)
         _ = app.handle(.key(.enter), now: 0)
-        #expect(app.handle(.key(.right), now: 1) == [.saveProgress])
-        app.warn("Progress not saved: cannot create folder /x")
+        app.saves.fail("cannot create folder /x")
+        _ = app.handle(.key(.right), now: 1)
         _ = app.handle(.tick, now: 2.1)
-        #expect(app.game?.index == 1)
-        #expect(app.frame(now: 2.2).find("Progress not saved") != nil)
+        #expect(app.game?.purpose == .campaign(pack: 0, level: 1))
+        #expect(app.frame(now: 2.2).find("Progress not saved: cannot create folder /x") != nil)
     }
 
     @Test func aTooSmallTerminalIgnoresKeysButQuit() throws {
         var app = try app(Self.three, width: 20, height: 8)
+        #expect(app.frame(now: 0).text.contains("least 30×12"))
         #expect(app.handle(.key(.enter), now: 0).isEmpty)
-        #expect(app.game == nil)
+        #expect(app.isAtLevelSelect)
         #expect(app.handle(.key(.character("q")), now: 0) == [.quit])
     }
 
     @Test func nextAndPreviousRespectLocks() throws {
-        let text =
-            "Title: Five\n\n"
-            + (1...5).map { "Title: L\($0)\n#@" + String(repeating: ".", count: $0) + "#" }.joined(
-                separator: "\n\n") + "\n"
-        var app = try app(text)
+        var app = try app(Self.five)
         _ = app.handle(.key(.enter), now: 0)
         _ = app.handle(.key(.character("n")), now: 0)
         _ = app.handle(.key(.character("n")), now: 0)
-        #expect(app.game?.index == 2)
-        _ = app.handle(.key(.character("n")), now: 0)
-        #expect(app.game?.index == 2, "level 4 is locked until level 1 is solved")
-        #expect(app.frame(now: 0).find("locked") != nil)
+        #expect(app.frame(now: 0).line(0).contains("Level 3/5"))
+        #expect(app.handle(.key(.character("n")), now: 0) == [.bell])
+        #expect(app.frame(now: 0).line(0).contains("Level 3/5"), "level 4 is locked until level 1 is solved")
+        #expect(app.frame(now: 0).find("Level 4 is locked: it opens when level 1 is solved.") != nil)
         _ = app.handle(.key(.character("p")), now: 0)
-        #expect(app.game?.index == 1)
+        #expect(app.frame(now: 0).line(0).contains("Level 2/5"))
+        #expect(app.frame(now: 0).find("locked") == nil, "the notice goes with the next key")
         _ = app.handle(.key(.character("q")), now: 0)
-        #expect(app.game == nil)
-        #expect(app.select?.selected == 1, "back in level select on the level just played")
+        #expect(app.isAtLevelSelect)
+        #expect(
+            app.frame(now: 0).find("Level 2 · L2") != nil, "back in level select on the level just played")
         #expect(app.handle(.key(.character("q")), now: 0) == [.quit])
     }
 
@@ -194,66 +191,78 @@ struct GlideAppTests {
 
     @Test func leavingALevelStopsItsSolves() throws {
         var app = try app(Self.three.replacingOccurrences(of: "Par: 1\n", with: ""))
-        app.outbox.hold()  // the par is still being worked out
+        app.solver.hold()  // the par is still being worked out
         _ = app.handle(.key(.enter), now: 0)
-        #expect(app.game?.par == nil && app.outbox.cancelled.isEmpty)
+        #expect(app.game?.play.isSolvingPar == true && app.solver.cancelled.isEmpty)
+        #expect(app.frame(now: 0).find("Par …") != nil)
         _ = app.handle(.key(.character("q")), now: 1)
-        #expect(app.outbox.cancelled.count == 1, "the par job of the level left")
+        #expect(app.solver.cancelled.count == 1, "the par job of the level left")
     }
 
     @Test func anEditorUnderItsPlayTestStillHearsTheSolver() throws {
-        let outbox = SolverOutbox()
-        outbox.hold()
+        let solver = SolverResults()
+        solver.hold()
         let document = PackDocument(title: "Mine", firstLevel: LevelDraft.room(width: 4, height: 3))
-        let editor = EditorScreen(
-            document: document, file: .memory(.init()), solver: outbox.client,
-            options: PlayOptions(timing: .instant))
-        var app = DrivenApp(
-            GlideApp(
-                editor: editor, options: PlayOptions(timing: .instant), solver: outbox.client, width: 80,
-                height: 24),
-            outbox: outbox)
+        var app = DrivenApp.editing(document, options: PlayOptions(timing: .instant), solver: solver)
         #expect(app.frame(now: 0).line(1).contains("solving…"))
         _ = app.handle(.key(.character("p")), now: 0)
-        #expect(app.isPlayTesting)
-        outbox.release()
+        #expect(app.game?.purpose == .playTest)
+        #expect(app.frame(now: 0).line(0).contains("Play-test · Level 1/1"))
+        app.solver.release()
         app.deliverSolves(now: 1)  // the verdict comes in while the play-test is on screen
         _ = app.handle(.key(.escape), now: 2)
         #expect(app.editor != nil)
         #expect(app.frame(now: 2).line(1).contains("solvable — 1 move (optimal)"))
     }
 
-    /// `e` on a pack that cannot be edited where it is (a bundled one) shows the question its
-    /// environment asks; `y` makes the copy and edits it, any other key declines.
-    @Test func aCopyOfferedByEditIsMadeOnYesOnly() throws {
-        let made = Mutex(0)
-        let editing = EditorEnvironment(
-            open: { _ in
-                .failure(
-                    .init("Export it and edit the copy? (y/n)") {
-                        made.withLock { $0 += 1 }
-                        let document = PackDocument(
-                            title: "Copy", firstLevel: LevelDraft.room(width: 4, height: 3))
-                        return .success((document, .memory(.init())))
-                    })
-            },
-            reload: { _ in nil })
-        let outbox = SolverOutbox()
-        var app = DrivenApp(
-            GlideApp(
-                packs: [try pack(Self.three)], progress: PlayerProgress(),
-                options: PlayOptions(timing: .instant), solver: outbox.client, width: 80, height: 24,
-                editing: editing), outbox: outbox)
+    /// `e` on a pack built into glide asks whether to export it to a file and edit that; `y`
+    /// exports it and edits the file, any other key declines.
+    @Test func aBundledPackIsExportedForEditingOnYesOnly() throws {
+        let files = MemoryPackFiles(
+            bundled: [0: .init(fileName: "three.txt", text: Self.three, exportPath: "three-2.txt")])
+        var app = DrivenApp.playing(
+            [try pack(Self.three)], options: PlayOptions(timing: .instant), files: files)
         _ = app.handle(.key(.character("e")), now: 0)
-        #expect(app.frame(now: 0).find("Export it and edit the copy? (y/n)") != nil)
+        #expect(
+            app.frame(now: 0).find(
+                "three.txt is built into glide. Export it to three-2.txt and edit that? (y/n)")
+                != nil)
         _ = app.handle(.key(.character("n")), now: 0)
         #expect(app.frame(now: 0).find("Export it") == nil, "the question goes")
-        #expect(app.editor == nil && made.withLock { $0 } == 0)
+        #expect(app.editor == nil && files["three-2.txt"] == nil)
         _ = app.handle(.key(.character("e")), now: 1)
         _ = app.handle(.key(.character("y")), now: 1)
-        #expect(made.withLock { $0 } == 1)
-        #expect(app.editor != nil)
-        #expect(app.select?.message == nil, "level select under the editor no longer asks")
+        #expect(files.text("three-2.txt") == Self.three)
+        #expect(app.editor?.path == "three-2.txt")
+        #expect(app.frame(now: 1).line(0).hasPrefix(" Edit three-2.txt · level 1/3 · A"))
+        #expect(app.session.question == nil, "level select under the editor no longer asks")
+    }
+
+    /// `e` opens the selected level's pack file in the editor; a save writes it; leaving the
+    /// editor comes back to level select with the pack as the file now holds it.
+    @Test func aPackEditedFromLevelSelectComesBackAsSaved() throws {
+        let files = MemoryPackFiles(files: ["three.txt": Self.three], packPaths: [0: "three.txt"])
+        var app = DrivenApp.playing(
+            [try pack(Self.three)], options: PlayOptions(timing: .instant, unlockAll: true), files: files)
+        _ = app.handle(.key(.tab), now: 0)
+        _ = app.handle(.key(.character("e")), now: 0)
+        #expect(
+            app.frame(now: 0).line(0).hasPrefix(" Edit three.txt · level 2/3 · B"), "on the level selected")
+        for key in [Key.character("t"), .character("Z"), .enter, .character("w")] {
+            _ = app.handle(.key(key), now: 1)
+        }
+        #expect(files.text("three.txt")?.contains("Title: Z\n") == true)
+        #expect(app.frame(now: 1).find("Saved three.txt.") != nil)
+        #expect(app.handle(.key(.character("q")), now: 2).isEmpty, "back, not out")
+        #expect(app.isAtLevelSelect)
+        #expect(app.frame(now: 2).find("Level 2 · Z · par 1") != nil)
+    }
+
+    @Test func aPackThatCannotBeEditedSaysWhy() throws {
+        var app = try app(Self.three)
+        #expect(app.handle(.key(.character("e")), now: 0) == [.bell])
+        #expect(app.editor == nil)
+        #expect(app.frame(now: 0).find("This pack cannot be edited here.") != nil)
     }
 
     /// What the front benchmark times (glide-bench front, release): a 40×40 board mid-slide.
@@ -267,10 +276,9 @@ struct GlideAppTests {
         _ = app.handle(.key(.right), now: 1)
         let frame = app.frame(now: 1.1)
         let ball = try #require(frame.find("◖◗"))
-        let game = try #require(app.game)
-        let timeline = PaintTimeline(
-            slide: try #require(game.board.slide(from: game.board.initialState, .right)))
-        let viewport = try #require(game.viewport(at: 1.1))
+        let board = try #require(app.game?.play.board)
+        let timeline = PaintTimeline(slide: try #require(board.slide(from: board.initialState, .right)))
+        let viewport = try #require(app.boardViewport(at: 1.1))
         #expect(viewport.scale == 2 && viewport.rows == 40 && viewport.columns == 40)
         #expect(
             ball == viewport.screen(timeline.ballPosition(at: 0.1))!, "the ball where the timeline has it")

@@ -35,15 +35,14 @@ public struct Campaign: Hashable, Sendable {
 
 /// A level that is not open yet, and what opens it: the first `firstLevelsToSolve` levels of
 /// the pack all solved.
-public struct LevelLock: Hashable, Sendable, CustomStringConvertible {
+public struct LevelLock: Hashable, Sendable {
     /// The locked level, 0-based.
     public let level: Int
     /// How many levels, from the first, must all be solved to open it.
     public let firstLevelsToSolve: Int
 
-    /// "Level 9 is locked: it opens when levels 1–6 are solved."
-    public var description: String {
-        let needed = firstLevelsToSolve == 1 ? "level 1 is" : "levels 1–\(firstLevelsToSolve) are"
-        return "Level \(level + 1) is locked: it opens when \(needed) solved."
+    public init(level: Int, firstLevelsToSolve: Int) {
+        self.level = level
+        self.firstLevelsToSolve = firstLevelsToSolve
     }
 }

@@ -32,7 +32,7 @@ extension PlaySession {
 
     /// What the editor asked for: writes and the clipboard go to the driver; a play-test and
     /// quitting are the session's to do.
-    private mutating func carryOutEditorEffects() {
+    mutating func carryOutEditorEffects() {
         var taken: [EditorEffect] = []
         updateEditor { taken = $0.takeEffects() }
         for effect in taken {

@@ -190,6 +190,9 @@ public struct PlaySession: Sendable {
         case var .editor(route):
             route.editor.receive(job, result)
             routes[index] = .editor(route)
+            // A save that waited for this proof goes on: its write goes out now, not on the
+            // designer's next key.
+            carryOutEditorEffects()
         case .levelSelect, .help, .stats:
             break
         }
