@@ -3,10 +3,9 @@
 /// is a sentence made in the wrong place, unless it is a programmer's message (the argument of
 /// `precondition`, `fatalError` and the like, which no player reads) or allowed below.
 enum EnglishInCore {
-    /// The modules held to it. GlidePlay joins once its own sentences (locks, save warnings,
-    /// the daily lines, verdicts) have moved to GlideWording.
+    /// The modules held to it: every module below the fronts.
     static let wordlessModules: Set<String> = [
-        "GlideRules", "GlideSolverClient", "GlideSolver", "GlideGenerator",
+        "GlideRules", "GlideSolverClient", "GlideSolver", "GlideGenerator", "GlidePlay",
     ]
 
     /// Calls whose messages are for the programmer who broke an invariant.
