@@ -79,7 +79,7 @@ struct SaveLoop: ParsableCommand {
                 if case let .failed(reason) = PackFiles.writeOnDisk(
                     file, Array(Self.packText(version).utf8), .anything)
                 {
-                    printFailure(reason)
+                    printFailure("\(reason)")
                     throw ExitCode(1)
                 }
             }

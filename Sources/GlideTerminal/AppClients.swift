@@ -9,13 +9,14 @@ import GlideWording
 /// editor reads and writes.
 public struct AppClients: Sendable {
     public var solver: SolverClient
-    /// Writes the player's progress: nil when saved, else why not, in words for the player.
-    public var saveProgress: @Sendable (PlayerProgress) -> String?
+    /// Writes the player's progress: nil when saved, else why not.
+    public var saveProgress: @Sendable (PlayerProgress) -> ProgressStore.SaveFailure?
     public var packFiles: PackFiles
 
     public init(
-        solver: SolverClient, saveProgress: @escaping @Sendable (PlayerProgress) -> String? = { _ in nil },
-        packFiles: PackFiles = .none
+        solver: SolverClient,
+        saveProgress: @escaping @Sendable (PlayerProgress) -> ProgressStore.SaveFailure? = { _ in nil },
+        packFiles: PackFiles = .onDisk
     ) {
         self.solver = solver
         self.saveProgress = saveProgress
@@ -51,8 +52,8 @@ public struct PackFiles: Sendable {
         self.reload = reload
     }
 
-    /// No packs to edit, and no writes (nothing asks for them).
-    public static let none = PackFiles(write: { _, _, _ in .failed("nothing can be written here") })
+    /// Pack files written to disk, and none to open for editing (`glide edit` and `glide daily`).
+    public static let onDisk = PackFiles(write: writeOnDisk)
 
     /// Writes a pack file atomically (temporary file, then rename; permissions kept), and only
     /// when it still holds what is expected.
@@ -68,7 +69,7 @@ public struct PackFiles: Sendable {
             try AtomicFile.write(Data(bytes), to: path)
             return .written
         } catch {
-            return .failed("\(error)")
+            return .failed(error)
         }
     }
 }

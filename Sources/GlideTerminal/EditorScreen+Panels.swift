@@ -42,7 +42,7 @@ extension EditorScreen {
             : "trying \(assistant.tried)/\(assistant.candidateCount)…"
         let difficulty = assistant.difficulty.map { ", difficulty \($0.score)" } ?? ""
         let head =
-            " Assistant · par \(assistant.par)\(difficulty) · \(progress) · ←→ choose · Enter applies · Esc"
+            " Assistant · par \(assistant.par)\(difficulty) · \(progress) · ←→ choose · Home best · Enter applies · Esc"
         buffer.write(head, x: 0, y: y, role: .accent, style: .bold, limit: buffer.width)
         let line: String
         if let proposal = editor.selectedProposal, let base = assistant.difficulty,

@@ -62,6 +62,7 @@ struct EditorScreen {
         switch key {
         case .right, .down, .tab, .character("l"), .character("j"): .chooseProposal(by: 1)
         case .left, .up, .backTab, .character("h"), .character("k"): .chooseProposal(by: -1)
+        case .home: .chooseBestProposal
         case .enter: .applyProposal
         default: .closeAssistant
         }

@@ -19,8 +19,9 @@ public struct GlideApp: Sendable {
     public let options: PlayOptions
     private let clients: AppClients
     private(set) var levelSelect = LevelSelectScreen()
-    /// Where the mouse's button went down, for a swipe or a click.
-    private var pressed: (x: Int, y: Int)?
+    /// Where the mouse's button went down in a game, for a swipe or a click, and which game:
+    /// a release on another route (the win moved on meanwhile) is no swipe.
+    private var pressed: (x: Int, y: Int, route: Int?)?
     /// The editor's cell under the press, where a drawn line starts.
     private var pressedCell: Position?
     public private(set) var width: Int
@@ -78,7 +79,7 @@ public struct GlideApp: Sendable {
             switch effect {
             case .saveProgress:
                 if let failure = clients.saveProgress(session.progress) {
-                    terminal += run(.warn("Progress not saved: \(failure)"), now: now)
+                    terminal += run(.progressNotSaved(failure), now: now)
                 }
             case let .solver(solverEffect):
                 clients.solver.run([solverEffect])
@@ -127,11 +128,12 @@ public struct GlideApp: Sendable {
         case let .key(key):
             return screen.intent(for: key).map { [$0] } ?? []
         case let .mousePress(x, y):
-            pressed = screen.pressesBoard(x: x, y: y, now: now) ? (x, y) : nil
+            pressed = screen.pressesBoard(x: x, y: y, now: now) ? (x, y, session.top.id) : nil
             return []
         case let .mouseRelease(x, y):
             defer { pressed = nil }
-            return screen.intent(swipeFrom: pressed, to: (x, y)).map { [$0] } ?? []
+            let start = pressed.flatMap { $0.route == session.top.id ? ($0.x, $0.y) : nil }
+            return screen.intent(swipeFrom: start, to: (x, y)).map { [$0] } ?? []
         default:
             return []
         }

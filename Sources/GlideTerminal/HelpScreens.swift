@@ -78,7 +78,7 @@ enum HelpScreens {
         "u  y  Ctrl-R       undo, redo (each tool is one step)",
         "[  ]  PgUp PgDn    previous / next level",
         "n  d  D  <  >      new, duplicate, delete, move level earlier / later",
-        "s                  the solution as text; ← → step, space plays, c copies, e all",
+        "s                  the solution: ← → step, space plays, c copies, e all",
         "e                  the verdict in full",
         "a                  assistant: single-cell edits that make the level harder",
         "p                  play-test (Esc comes back)",

@@ -14,6 +14,7 @@ extension ProgressStore.LoadWarning: CustomStringConvertible {
 extension ProgressStore.SaveFailure: CustomStringConvertible {
     public var description: String {
         switch self {
+        case .oldFileInTheWay: "the old progress file is in the way"
         case let .cannotCreateFolder(folder): "cannot create folder \(folder)"
         case let .notAFolder(folder): "\(folder) is not a folder"
         case .cannotEncode: "cannot encode progress"

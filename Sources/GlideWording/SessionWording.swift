@@ -26,7 +26,8 @@ extension SessionNotice {
         case let .editingUnavailable(reason): reason.text
         case let .dailyGreeting(greeting): greeting.text
         case let .replayUnavailable(problem): problem.text
-        case let .warning(text): text
+        case let .progressUnreadable(warning): warning.description
+        case let .progressNotSaved(failure): "Progress not saved: \(failure)"
         }
     }
 }
@@ -44,8 +45,8 @@ extension SessionQuestion {
 extension EditingUnavailable {
     public var text: String {
         switch self {
-        case let .bundled(fileName, path):
-            "\(fileName) is built into glide. Export it to \(path) and edit that?"
+        // Asked about (`SessionQuestion.exportForEditing`) rather than told.
+        case let .bundled(fileName, _): "\(fileName) is built into glide."
         case let .unreadable(path, error):
             "Cannot edit \(path): \(error.diagnostics.first?.message ?? "unreadable")"
         case let .exportFailed(path, reason): "Cannot export to \(path): \(reason)"

@@ -83,7 +83,7 @@ extension Glide {
                 daily: puzzle.level(title: date.dailyPuzzleTitle), date: puzzle.date, today: today,
                 progress: progress,
                 settings: options.settings,
-                warning: saved.loaded.warning?.description)
+                warning: saved.loaded.warning)
             var app = GlideApp(
                 session: session, options: options,
                 clients: AppClients(solver: .background(for: terminal), saveProgress: saved.save),

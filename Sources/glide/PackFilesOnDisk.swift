@@ -6,7 +6,7 @@ import GlideTerminal
 extension PackFiles {
     /// Pack files on disk: writes are atomic (temporary file, then rename; permissions kept),
     /// and made only when the file still holds what the editor read or last saved.
-    static func onDisk(
+    static func editing(
         open: @escaping @Sendable (Int) -> Result<EditableDocument, EditingUnavailable> = { _ in
             .failure(.notEditable)
         },

@@ -69,7 +69,7 @@ extension Glide {
             let size = terminal.size
             let session = PlaySession(
                 packs: packs, progress: progress, settings: options.settings,
-                warning: saved.loaded.warning?.description,
+                warning: saved.loaded.warning,
                 start: start)
             let clients = AppClients(
                 solver: .background(for: terminal), saveProgress: saved.save, packFiles: packFiles)
@@ -84,7 +84,7 @@ extension Glide {
         /// glide, is offered for export to a new file in the current folder, which then opens.
         var packFiles: PackFiles {
             let file = self.file
-            return .onDisk(
+            return .editing(
                 open: { index in
                     guard let file else { return .failure(Self.exportOffer(for: BundledPack.all[index])) }
                     return Self.openForEditing(file)

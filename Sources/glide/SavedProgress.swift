@@ -24,15 +24,15 @@ struct SavedProgress {
         return (theme, progress)
     }
 
-    /// How the play loop saves: nil when saved, else why not, in words for the player.
-    var save: @Sendable (PlayerProgress) -> String? {
+    /// How the play loop saves: nil when saved, else why not.
+    var save: @Sendable (PlayerProgress) -> ProgressStore.SaveFailure? {
         { [store, loaded] progress in
-            guard loaded.canSave else { return "the old progress file is in the way" }
-            do {
+            guard loaded.canSave else { return .oldFileInTheWay }
+            do throws(ProgressStore.SaveFailure) {
                 try store.save(progress)
                 return nil
             } catch {
-                return "\(error)"
+                return error
             }
         }
     }

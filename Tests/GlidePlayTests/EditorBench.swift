@@ -15,6 +15,7 @@ struct EditorBench {
     var copied: [[Direction]] = []
     var playTests: [Level] = []
     var quit = false
+    var bells = 0
 
     init(_ text: String, timing: AnimationTiming = .instant) throws {
         let bytes = Array(text.utf8)
@@ -45,6 +46,7 @@ struct EditorBench {
             case let .copy(moves): copied.append(moves)
             case let .playTest(level): playTests.append(level)
             case .quit: quit = true
+            case .bell: bells += 1
             }
         }
     }

@@ -298,6 +298,7 @@ struct PackEditorTests {
         #expect(bench.editor.notice == nil)
         bench.handle(.moveBlock(.up))
         #expect(bench.editor.notice == .refused(.blockAtEdge) && bench.editor.mode == .movingBlock)
+        #expect(bench.bells == 5, "every refusal rings the bell")
     }
 
     @Test func aSideIsChosenByTheNextIntentAndAnythingElseCancels() throws {
@@ -390,6 +391,8 @@ struct PackEditorTests {
         #expect(bench.editor.selectedProposal == assistant.proposals[(rank + 1) % assistant.proposals.count])
         bench.handle(.chooseProposal(by: -1))
         #expect(bench.editor.selectedProposal == shown)
+        bench.handle(.chooseBestProposal)
+        #expect(bench.editor.selectedProposal == assistant.proposals.first)
         bench.handle(.moveCursor(.down))
         #expect(bench.editor.assistant == nil, "anything else closes it")
     }

@@ -105,9 +105,10 @@ struct PlaySessionTests {
 
     @Test func aWarningStaysForTheNextRoute() throws {
         var bench = try SessionBench(packs: [Self.three])
-        bench.send(.warn("Progress not saved: disk full"))
+        bench.send(.progressNotSaved(.notAFolder("/x")))
+        #expect(bench.session.notice == .progressNotSaved(.notAFolder("/x")))
         bench.send(.openSelected)
-        #expect(bench.session.notice == .warning("Progress not saved: disk full"), "shown again in the game")
+        #expect(bench.session.notice == .progressNotSaved(.notAFolder("/x")), "shown again in the game")
         bench.send(.play(.move(.left)))
         #expect(bench.session.notice == nil)
     }

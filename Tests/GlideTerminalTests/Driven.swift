@@ -63,17 +63,17 @@ final class SolverResults: Sendable {
 /// The player's progress as the app saved it, save by save; a failure to report, if set.
 final class ProgressSaves: Sendable {
     private let saved = Mutex<[PlayerProgress]>([])
-    private let failureToReport = Mutex<String?>(nil)
+    private let failureToReport = Mutex<ProgressStore.SaveFailure?>(nil)
 
     /// Every progress saved, in order.
     var all: [PlayerProgress] { saved.withLock { $0 } }
     var count: Int { all.count }
     var last: PlayerProgress? { all.last }
 
-    /// Makes the next saves fail with `reason` (nil: they succeed again).
-    func fail(_ reason: String?) { failureToReport.withLock { $0 = reason } }
+    /// Makes the next saves fail with `failure` (nil: they succeed again).
+    func fail(_ failure: ProgressStore.SaveFailure?) { failureToReport.withLock { $0 = failure } }
 
-    var save: @Sendable (PlayerProgress) -> String? {
+    var save: @Sendable (PlayerProgress) -> ProgressStore.SaveFailure? {
         { progress in
             self.saved.withLock { $0.append(progress) }
             return self.failureToReport.withLock { $0 }
@@ -98,7 +98,7 @@ final class MemoryPackFiles: Sendable {
     private let packPaths: Mutex<[Int: String]>
     private let bundled: [Int: Bundled]
     private let writes = Mutex(0)
-    private let writeFailure = Mutex<String?>(nil)
+    private let writeFailure = Mutex<AtomicFile.Failure?>(nil)
 
     init(files: [String: String] = [:], packPaths: [Int: String] = [:], bundled: [Int: Bundled] = [:]) {
         self.files = Mutex(files.mapValues { Array($0.utf8) })
@@ -118,8 +118,8 @@ final class MemoryPackFiles: Sendable {
     /// How many writes were made (not those refused).
     var writeCount: Int { writes.withLock { $0 } }
 
-    /// Makes the next writes fail as a file system would, with `reason` (nil: they succeed).
-    func failWrites(_ reason: String?) { writeFailure.withLock { $0 = reason } }
+    /// Makes the next writes fail as a file system would, with `failure` (nil: they succeed).
+    func failWrites(_ failure: AtomicFile.Failure?) { writeFailure.withLock { $0 = failure } }
 
     var packFiles: PackFiles {
         PackFiles(
@@ -232,7 +232,7 @@ extension DrivenApp {
     static func playing(
         _ packs: [PlayPack], progress: PlayerProgress = PlayerProgress(),
         options: PlayOptions = PlayOptions(timing: .instant, colors: false), width: Int = 80,
-        height: Int = 24, warning: String? = nil, start: PlaySession.LevelSelection? = nil,
+        height: Int = 24, warning: ProgressStore.LoadWarning? = nil, start: PlaySession.LevelSelection? = nil,
         files: MemoryPackFiles = MemoryPackFiles()
     ) -> DrivenApp {
         DrivenApp(

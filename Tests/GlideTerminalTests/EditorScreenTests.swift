@@ -1,3 +1,4 @@
+import Glibc
 import GlidePlay
 import GlideRules
 import GlideTestSupport
@@ -134,11 +135,11 @@ struct EditorScreenTests {
 
     @Test func aWriteTheFileSystemRefusesSaysWhyAndKeepsTheChanges() {
         let files = MemoryPackFiles()
-        files.failWrites("No space left on device")
+        files.failWrites(.cannotWrite(path: "pack.txt", SystemError(code: ENOSPC)))
         var app = editor(newPack(), files: files)
         keys(&app, .right, .down, .character("#"), .character("w"))
         #expect(files["pack.txt"] == nil)
-        #expect(render(app).find("Not saved: No space left on device") != nil)
+        #expect(render(app).find("Not saved: cannot write pack.txt: No space left on device") != nil)
         #expect(render(app).line(0).contains("modified"))
         files.failWrites(nil)
         keys(&app, .character("w"))

@@ -20,7 +20,7 @@ struct GlideAppTests {
         _ text: String, progress: PlayerProgress = PlayerProgress(),
         options: PlayOptions = PlayOptions(timing: .instant, colors: false), width: Int = 80,
         height: Int = 24,
-        warning: String? = nil, start: PlaySession.LevelSelection? = nil
+        warning: ProgressStore.LoadWarning? = nil, start: PlaySession.LevelSelection? = nil
     ) throws -> DrivenApp {
         .playing(
             [try pack(text)], progress: progress, options: options, width: width, height: height,
@@ -140,7 +140,7 @@ struct GlideAppTests {
     @Test func aProgressSaveThatFailsIsShownAndStaysVisibleOnTheNextScreen() throws {
         var app = try app(Self.three)
         _ = app.handle(.key(.enter), now: 0)
-        app.saves.fail("cannot create folder /x")
+        app.saves.fail(.cannotCreateFolder("/x"))
         _ = app.handle(.key(.right), now: 1)
         _ = app.handle(.tick, now: 2.1)
         #expect(app.game?.purpose == .campaign(pack: 0, level: 1))
@@ -175,7 +175,7 @@ struct GlideAppTests {
     }
 
     @Test func aWarningShowsOnTheFirstScreen() throws {
-        let app = try app(Self.three, warning: "Progress file was unreadable; moved aside to x.bad-1.")
+        let app = try app(Self.three, warning: .setAside(to: "x.bad-1"))
         #expect(app.frame(now: 0).find("moved aside") != nil)
     }
 

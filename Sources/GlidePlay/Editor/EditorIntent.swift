@@ -59,6 +59,8 @@ public enum EditorIntent: Hashable, Sendable {
     case openAssistant
     /// The next (+1) or previous (-1) proposal.
     case chooseProposal(by: Int)
+    /// The best proposal so far.
+    case chooseBestProposal
     case applyProposal
     case closeAssistant
 

@@ -69,6 +69,8 @@ public enum EditorEffect: Hashable, Sendable {
     case copy([Direction])
     /// Play the level, then come back.
     case playTest(Level)
+    /// Ring the bell: the editor refused what was asked.
+    case bell
     case quit
 }
 
@@ -86,5 +88,5 @@ public enum WriteOutcome: Hashable, Sendable {
     /// The file no longer holds what was expected; nothing was written.
     case changedOnDisk
     /// The file system refused (permissions, a full disk…).
-    case failed(String)
+    case failed(AtomicFile.Failure)
 }

@@ -54,7 +54,7 @@ public enum SaveFailure: Hashable, Sendable {
     /// Levels would lose their Par, and a question was already up: save again to decide.
     case wouldDropPar([SaveWarning])
     case unsavable(PackDocument.Unsavable)
-    case writeFailed(String)
+    case writeFailed(AtomicFile.Failure)
     /// The file written does not read back as a pack.
     case unreadable(LevelFormatError)
 }

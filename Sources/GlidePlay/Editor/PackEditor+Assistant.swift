@@ -53,6 +53,8 @@ extension PackEditor {
             let at = proposals.firstIndex { $0.id == selectedProposal?.id } ?? 0
             let count = proposals.count
             mode = .assistant(selection: proposals[((at + step) % count + count) % count].id)
+        case .chooseBestProposal:
+            if let best = assistant?.proposals.first { mode = .assistant(selection: best.id) }
         case .applyProposal:
             applySelectedProposal()
         default:

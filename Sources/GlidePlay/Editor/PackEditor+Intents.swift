@@ -60,7 +60,8 @@ extension PackEditor {
         case .quit:
             if hasUnsavedChanges { question = .quitWithoutSaving } else { effects.append(.quit) }
         case .chooseSide, .moveBlock, .dropBlock, .field, .stepSolution, .toggleSolutionPlaying,
-            .showSolutionMoves, .copySolution, .stopSolution, .chooseProposal, .applyProposal,
+            .showSolutionMoves, .copySolution, .stopSolution, .chooseProposal, .chooseBestProposal,
+            .applyProposal,
             .closeAssistant, .answer, .closePanel, .cancel:
             break
         }

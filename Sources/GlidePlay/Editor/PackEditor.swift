@@ -180,8 +180,11 @@ public struct PackEditor: Sendable {
         if isBusy { deferredNotice = notice } else { self.notice = notice }
     }
 
-    /// Says why nothing happened.
-    mutating func refuse(_ refusal: EditorRefusal) { tell(.refused(refusal)) }
+    /// Says why nothing happened, with the bell.
+    mutating func refuse(_ refusal: EditorRefusal) {
+        tell(.refused(refusal))
+        effects.append(.bell)
+    }
 }
 
 extension PackEditor.Brush {

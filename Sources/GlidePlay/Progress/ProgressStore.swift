@@ -41,6 +41,8 @@ public struct ProgressStore: Sendable {
 
     /// Why progress was not saved.
     public enum SaveFailure: Error, Hashable, Sendable {
+        /// The unreadable file it could not move aside is still there (`LoadWarning.inTheWay`).
+        case oldFileInTheWay
         case cannotCreateFolder(String)
         /// The progress file's folder is a file.
         case notAFolder(String)

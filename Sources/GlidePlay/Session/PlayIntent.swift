@@ -41,14 +41,13 @@ public enum PlayIntent: Hashable, Sendable {
     case editingOpened(pack: Int, Result<EditableDocument, EditingUnavailable>)
     /// The pack as it now stands on disk after editing (`reloadPack`); nil if it cannot be read.
     case reloaded(pack: Int, PlayPack?)
-    /// A warning the front worded (a progress file set aside, a save of progress that failed):
-    /// shown on the screen on show and again on the next one.
-    case warn(String)
+    /// Saving the progress failed (`PlayEffect.saveProgress`).
+    case progressNotSaved(ProgressStore.SaveFailure)
 
     /// Whether the player made it (a key or a click), so that notices give way to it.
     var isPlayer: Bool {
         switch self {
-        case .solved, .written, .editingOpened, .reloaded, .warn: false
+        case .solved, .written, .editingOpened, .reloaded, .progressNotSaved: false
         default: true
         }
     }

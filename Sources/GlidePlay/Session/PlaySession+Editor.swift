@@ -43,6 +43,7 @@ extension PlaySession {
             case let .playTest(level):
                 push(.game(makeGame(level, purpose: .playTest, firstRun: false)))
             case .quit: leaveEditor()
+            case .bell: effects.append(.bell)
             }
         }
     }

@@ -22,7 +22,7 @@ public struct PlaySession: Sendable {
     public internal(set) var question: SessionQuestion?
     /// A warning shown again on the next route, so that a route change (the win moving on)
     /// does not hide it.
-    var lastingWarning: String?
+    var lastingWarning: SessionNotice?
     /// Where `e` in level select opens the editor, while the pack is being opened.
     var editingLevel: Int?
     var lastOwner = 0
@@ -42,7 +42,8 @@ public struct PlaySession: Sendable {
     /// The session of `glide play`: level select on `packs`, opened where the player left off
     /// (`ResumePoint`), or on `start` at once.
     public init(
-        packs: [PlayPack], progress: PlayerProgress, settings: PlaySettings, warning: String? = nil,
+        packs: [PlayPack], progress: PlayerProgress, settings: PlaySettings,
+        warning: ProgressStore.LoadWarning? = nil,
         start: LevelSelection? = nil
     ) {
         self.packs = packs
@@ -51,7 +52,7 @@ public struct PlaySession: Sendable {
         let resume = ResumePoint(packs: packs.map { ($0.title, $0.ids) }, progress: progress)
         selection = LevelSelection(pack: resume.pack, level: resume.level)
         routes = [.levelSelect]
-        if let warning { warn(warning) }
+        if let warning { warn(.progressUnreadable(warning)) }
         if let start, packs.indices.contains(start.pack),
             packs[start.pack].levels.indices.contains(start.level)
         {
@@ -67,7 +68,7 @@ public struct PlaySession: Sendable {
     public init(
         daily level: Level, date: DailyDate, today: DailyDate, progress: PlayerProgress,
         settings: PlaySettings,
-        warning: String? = nil
+        warning: ProgressStore.LoadWarning? = nil
     ) {
         packs = []
         self.progress = progress
@@ -78,7 +79,7 @@ public struct PlaySession: Sendable {
         let firstRun = !progress.levels.values.contains(where: \.solved) && progress.daily == nil
         routes = [.game(makeGame(level, purpose: .daily(daily), firstRun: firstRun))]
         if let greeting = dailyStanding?.greeting { notice = .dailyGreeting(greeting) }
-        if let warning { warn(warning) }
+        if let warning { warn(.progressUnreadable(warning)) }
     }
 
     /// The session of `glide edit`: the editor on `document`, saving to `path`; leaving it quits.
@@ -157,7 +158,7 @@ public struct PlaySession: Sendable {
         case let .written(outcome): updateEditor { $0.fileWritten(outcome) }
         case let .editingOpened(pack, result): openedForEditing(pack: pack, result)
         case let .reloaded(pack, reloaded): packReloaded(pack, reloaded)
-        case let .warn(text): warn(text)
+        case let .progressNotSaved(failure): warn(.progressNotSaved(failure))
         default: reactToPlayer(intent, now: now)
         }
     }
@@ -254,16 +255,16 @@ public struct PlaySession: Sendable {
     // MARK: Notices
 
     /// Shows a warning on the route on show, and again on the next route.
-    mutating func warn(_ text: String) {
-        notice = .warning(text)
-        lastingWarning = text
+    mutating func warn(_ warning: SessionNotice) {
+        notice = warning
+        lastingWarning = warning
     }
 
     /// The warning that was up, on the route now on show.
     mutating func showLastingWarning() {
-        guard let text = lastingWarning else { return }
+        guard let warning = lastingWarning else { return }
         lastingWarning = nil
-        notice = .warning(text)
+        notice = warning
     }
 
     /// Refuses what the player asked for, saying why, with the bell.

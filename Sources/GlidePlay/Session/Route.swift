@@ -13,6 +13,10 @@ public enum Route: Sendable {
     /// A pack's totals, over level select; any key closes it.
     case stats(pack: Int)
 
+    /// A number naming the route among all the session has shown (the one that names its
+    /// solves), for the routes that have one: a game, a replay, the editor.
+    public var id: Int? { owner }
+
     /// The number that names the route's solves, for a route that solves.
     var owner: Int? {
         switch self {

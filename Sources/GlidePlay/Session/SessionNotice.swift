@@ -23,8 +23,9 @@ public enum SessionNotice: Hashable, Sendable {
     case dailyGreeting(DailyStanding.Greeting)
     /// A replay that cannot be shown: no moves kept, or no shortest solution in time.
     case replayUnavailable(ReplayRoute.Problem)
-    /// A warning the front worded (`PlayIntent.warn`).
-    case warning(String)
+    /// The progress file could not be read (and was set aside, or is in the way).
+    case progressUnreadable(ProgressStore.LoadWarning)
+    case progressNotSaved(ProgressStore.SaveFailure)
 }
 
 /// A yes-or-no question of the session's own (the editor asks its own: `EditorQuestion`).

@@ -132,7 +132,7 @@ public struct Solver: Sendable {
 
 extension Duration {
     /// The duration in seconds, as a Double (for timings and timeouts).
-    public var seconds: Double {
+    package var seconds: Double {
         let (s, attoseconds) = components
         return Double(s) + Double(attoseconds) / 1e18
     }
