@@ -41,6 +41,7 @@ public enum PlayLoop {
                 case .quit: return 0
                 case let .copy(text): terminal.copyToClipboard(text)
                 case .bell: terminal.ringBell()
+                case let .theme(name): terminal.use(Theme.named(name))
                 }
             }
             terminal.show(app.frame(now: now()))

@@ -152,6 +152,12 @@ public final class Terminal {
         }
     }
 
+    /// Draws with `theme` from now on: the next frame is sent whole.
+    public func use(_ theme: Theme) {
+        encoder = FrameEncoder(depth: encoder.depth, theme: theme)
+        shown = nil
+    }
+
     /// Rings the terminal's bell (BEL: a sound or a flash, as the terminal is set up).
     public func ringBell() { writeAll("\u{07}") }
 

@@ -12,11 +12,13 @@ public struct GlideApp: Sendable {
         /// Put this text on the system clipboard.
         case copy(String)
         case bell
+        /// The player chose another colour theme: draw with it from now on.
+        case theme(Theme.Name)
         case quit
     }
 
     public private(set) var session: PlaySession
-    public let options: PlayOptions
+    public private(set) var options: PlayOptions
     private let clients: AppClients
     private(set) var levelSelect = LevelSelectScreen()
     /// Where the mouse's button went down in a game, for a swipe or a click, and which game:
@@ -63,7 +65,12 @@ public struct GlideApp: Sendable {
         case .tick:
             return carryOut(session.advance(to: now), now: now)
         default:
-            return intents(for: event, now: now).flatMap { run($0, now: now) }
+            var effects = intents(for: event, now: now).flatMap { run($0, now: now) }
+            if let theme = session.theme.flatMap(Theme.Name.init(rawValue:)), theme != options.theme.name {
+                options.theme = Theme.named(theme)
+                effects.append(.theme(theme))
+            }
+            return effects
         }
     }
 
@@ -115,6 +122,9 @@ public struct GlideApp: Sendable {
             return levelSelect.intents(for: event, session: session, now: now)
         case .replay:
             return event.isKeyOrClick ? [.back] : []
+        case .settings:
+            guard case let .key(key) = event else { return [] }
+            return [SettingsScreen.intent(for: key)]
         case let .game(game):
             return gameIntents(for: event, screen: gameScreen(game), now: now)
         case let .editor(route):
@@ -197,6 +207,8 @@ public struct GlideApp: Sendable {
                 into: &buffer, now: now)
         case let .editor(route):
             editorScreen(route.editor).draw(into: &buffer, now: now)
+        case .settings:
+            SettingsScreen(options: options).draw(into: &buffer, now: now)
         case .help, .stats:
             break
         }

@@ -10,6 +10,7 @@ enum HelpScreens {
         case .game: ["Glide — keys", ""] + playingKeys + gameKeys
         case .daily: ["Glide daily — keys", ""] + playingKeys + dailyKeys
         case .editor: editor
+        case .settings: settings
         }
     }
 
@@ -53,12 +54,22 @@ enum HelpScreens {
         "Enter  Space  click      play the selected level",
         "[  ]  click a tab        previous / next pack",
         "t                        the pack's stats",
+        ",                        settings: the colour theme",
         "b  o                     watch your best / a par solution (solved levels)",
         "e                        edit the selected level",
         "?                        this help",
         "q  Esc                   quit",
         "",
         "The first unsolved level of a pack and the two after it are open.",
+    ]
+
+    static let settings = [
+        "Glide — settings",
+        "",
+        "←→  hjkl  a d  Space    the next / previous colour theme (shown at once)",
+        "q  Esc                  back (the theme is kept with your progress)",
+        "",
+        "--theme NAME on the command line chooses one too. Any key closes this help.",
     ]
 
     static let editor = [

@@ -24,6 +24,7 @@ extension LevelSelectScreen {
 
     /// The key legend, from the fullest to the shortest; the widest that fits is shown.
     static let legends = [
+        "←↑→↓ · PgUp/PgDn page · Enter play · [/] pack · t stats · , settings · e edit · ? help · q quit",
         "←↑→↓ move · PgUp/PgDn page · Enter play · [/] pack · t stats · e edit · ? help · q quit",
         "←↑→↓ move · Enter play · [/] pack · t stats · e edit · ? help · q quit",
         "←↑→↓ · Enter play · [/] pack · t stats · ? help",

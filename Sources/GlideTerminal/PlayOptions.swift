@@ -13,7 +13,9 @@ public struct PlayOptions: Sendable {
         timing: AnimationTiming = .standard, glyphs: Glyphs = .unicode, theme: Theme = .classic,
         colors: Bool = true, unlockAll: Bool = false, solverTimeout: Double = 5
     ) {
-        settings = PlaySettings(timing: timing, unlockAll: unlockAll, solverTimeout: solverTimeout)
+        settings = PlaySettings(
+            timing: timing, unlockAll: unlockAll, solverTimeout: solverTimeout,
+            themes: Theme.Name.allCases.map(\.rawValue))
         self.glyphs = glyphs
         self.theme = theme
         self.colors = colors

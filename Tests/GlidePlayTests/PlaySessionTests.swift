@@ -132,6 +132,35 @@ struct PlaySessionTests {
         #expect(bench.game != nil, "back closes help, not the game")
     }
 
+    // MARK: Settings
+
+    @Test func theThemeIsChosenAmongTheFrontsAndKept() throws {
+        let packs = [PlayPack(try LevelFormat.parse(Self.three), fallbackTitle: "t")]
+        var bench = SessionBench(
+            PlaySession(
+                packs: packs, progress: PlayerProgress(),
+                settings: PlaySettings(themes: ["dark", "pale", "loud"])))
+        #expect(bench.session.theme == "dark", "the default, before any choice")
+        bench.send(.showSettings)
+        guard case .settings = bench.session.top else { Issue.record("settings"); return }
+        bench.send(.changeTheme(by: -1))
+        #expect(bench.session.theme == "loud" && bench.session.progress.theme == "loud" && bench.saves == 1)
+        bench.send(.changeTheme(by: 2))
+        #expect(bench.session.theme == "pale")
+        bench.send(.openSelected)
+        #expect(bench.game == nil, "level select's keys mean nothing here")
+        bench.send(.back)
+        #expect(bench.isOnLevelSelect && bench.session.theme == "pale")
+    }
+
+    @Test func aRememberedThemeTheFrontNoLongerHasGivesWayToTheDefault() throws {
+        var progress = PlayerProgress()
+        progress.theme = "gone"
+        let session = PlaySession(
+            packs: [], progress: progress, settings: PlaySettings(themes: ["dark", "pale"]))
+        #expect(session.theme == "dark")
+    }
+
     // MARK: Solves
 
     @Test func aLevelWithoutParGetsItsOptimumAndLeavingStopsItsSolves() throws {

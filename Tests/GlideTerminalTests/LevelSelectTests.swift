@@ -256,3 +256,20 @@ struct LevelSelectTests {
         #expect(LevelSelectScreen.summary(stats, author: nil, star: "★", room: 40) == "3/15 solved · 7 ★")
     }
 }
+
+@Suite("Settings")
+struct SettingsScreenTests {
+    @Test func commaOpensSettingsWhereTheArrowsChangeTheThemeAtOnce() throws {
+        var app = DrivenApp.playing([try pack("Title: P\n\n#@.#\n")])
+        _ = app.handle(.key(.character(",")), now: 0)
+        #expect(app.frame(now: 0).find("Colour theme   ◀ classic ▶") != nil)
+        #expect(
+            app.handle(.key(.right), now: 0) == [.theme(.light)], "the terminal draws with it from now on")
+        #expect(app.options.theme.name == .light && app.session.progress.theme == "light")
+        #expect(app.frame(now: 0).find("◀ light ▶") != nil)
+        #expect(app.frame(now: 0).find("Deeper paint and darker text, for light terminals.") != nil)
+        #expect(app.handle(.key(.character("x")), now: 0).isEmpty, "other keys change nothing")
+        _ = app.handle(.key(.escape), now: 0)
+        #expect(app.frame(now: 0).find("Colour theme") == nil, "back to level select")
+    }
+}

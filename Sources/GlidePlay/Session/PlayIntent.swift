@@ -19,6 +19,11 @@ public enum PlayIntent: Hashable, Sendable {
     case editSelected
     case watchSelected(ReplaySource)
     case showStats
+    case showSettings
+
+    // Settings.
+    /// The next (+1) or previous (-1) colour theme.
+    case changeTheme(by: Int)
 
     // A level in play.
     case play(LevelPlay.Command)

@@ -25,6 +25,8 @@ extension PlaySession {
             watch(source)
         case .showStats:
             push(.stats(pack: selection.pack))
+        case .showSettings:
+            push(.settings)
         case .help:
             push(.help(.levelSelect))
         case .back:

@@ -172,6 +172,7 @@ public struct PlaySession: Sendable {
         switch top {
         case .help, .stats: closeTop()
         case .levelSelect: handleLevelSelect(intent)
+        case .settings: handleSettings(intent)
         case .game: handleGame(intent, now: now)
         case .replay: if intent != .help { closeTop() }
         case .editor: handleEditor(intent, now: now)
@@ -194,7 +195,7 @@ public struct PlaySession: Sendable {
             // A save that waited for this proof goes on: its write goes out now, not on the
             // designer's next key.
             carryOutEditorEffects()
-        case .levelSelect, .help, .stats:
+        case .levelSelect, .help, .stats, .settings:
             break
         }
     }
@@ -213,7 +214,7 @@ public struct PlaySession: Sendable {
             case var .editor(route):
                 effects += route.editor.takeSolverEffects().map(PlayEffect.solver)
                 routes[index] = .editor(route)
-            case .levelSelect, .help, .stats:
+            case .levelSelect, .help, .stats, .settings:
                 break
             }
         }
@@ -244,7 +245,7 @@ public struct PlaySession: Sendable {
         case var .editor(editorRoute):
             editorRoute.editor.cancelSolves()
             effects += editorRoute.editor.takeSolverEffects().map(PlayEffect.solver)
-        case .levelSelect, .help, .stats:
+        case .levelSelect, .help, .stats, .settings:
             break
         }
     }

@@ -10,15 +10,19 @@ public struct PlaySettings: Hashable, Sendable {
     public var solverTimeout: Double
     /// Seconds the editor's live verdict (and a save's proof) may take.
     public var verdictTimeout: Double
+    /// The colour themes the front can draw, by name, the default first: the settings route
+    /// chooses among them.
+    public var themes: [String]
 
     public init(
         timing: AnimationTiming = .standard, unlockAll: Bool = false, solverTimeout: Double = 5,
-        verdictTimeout: Double = 10
+        verdictTimeout: Double = 10, themes: [String] = []
     ) {
         self.timing = timing
         self.unlockAll = unlockAll
         self.solverTimeout = solverTimeout
         self.verdictTimeout = verdictTimeout
+        self.themes = themes
     }
 
     /// The options of the game's background solves (hints, pars, replays).

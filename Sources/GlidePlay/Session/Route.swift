@@ -12,6 +12,8 @@ public enum Route: Sendable {
     case help(HelpTopic)
     /// A pack's totals, over level select; any key closes it.
     case stats(pack: Int)
+    /// The player's preferences (the colour theme), kept with their progress.
+    case settings
 
     /// A number naming the route among all the session has shown (the one that names its
     /// solves), for the routes that have one: a game, a replay, the editor.
@@ -23,7 +25,7 @@ public enum Route: Sendable {
         case let .game(game): game.play.solves.owner
         case let .replay(replay): replay.solves.owner
         case let .editor(editor): editor.editor.solves.owner
-        case .levelSelect, .help, .stats: nil
+        case .levelSelect, .help, .stats, .settings: nil
         }
     }
 
@@ -33,14 +35,14 @@ public enum Route: Sendable {
         case let .game(game): game.play.isAnimating(now: now)
         case let .replay(replay): replay.isAnimating(now: now)
         case let .editor(editor): editor.editor.isAnimating(now: now)
-        case .levelSelect, .help, .stats: false
+        case .levelSelect, .help, .stats, .settings: false
         }
     }
 }
 
 /// Which keys a help route lists.
 public enum HelpTopic: Hashable, Sendable {
-    case levelSelect, game, daily, editor
+    case levelSelect, game, daily, editor, settings
 }
 
 /// A level in play, and what it is played for.
