@@ -39,7 +39,7 @@ let package = Package(
         // what the mid ends need of the solver, without the solver.
         .target(name: "GlideSolverClient", dependencies: ["GlideRules"]),
         // The solver, and what is measured with it (traps, difficulty): the only module that
-        // links COIN-OR (see docs/solver.md).
+        // calls COIN-OR (see docs/solver.md); the modules above it link it through this one.
         .target(name: "GlideSolver", dependencies: ["GlideRules", "GlideSolverClient", "CCbc"]),
         // Levels made and measured: the generator, the refiner, puzzle quality, the daily puzzle.
         .target(name: "GlideGenerator", dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver"]),

@@ -137,7 +137,7 @@ extension PackEditor {
     }
 
     /// The answer to the question on show; the notice that waited on it comes out.
-    mutating func answer(_ yes: Bool) {
+    public mutating func answer(_ yes: Bool) {
         guard let asked = question else { return }
         question = nil
         if yes {
