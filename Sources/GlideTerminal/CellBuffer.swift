@@ -77,6 +77,13 @@ public struct CellBuffer: Equatable, Sendable {
         texts.first { columns(of: $0) <= width } ?? texts.last ?? ""
     }
 
+    /// The widest of `legends` (the fullest first) that fits the last row, centred there. The
+    /// row's last column does not count: the terminal's bottom-right cell is never written
+    /// (`ScreenDiff`).
+    mutating func drawLegend(_ legends: [String], role: ColorRole = .faint) {
+        center(Self.fitting(legends, in: width - 1), y: height - 1, span: width - 1, role: role)
+    }
+
     /// Writes `text` from (x, y) rightwards, clipped to the buffer. With `limit`, the text is
     /// a field of that many columns: text too long for it ends in `…`.
     public mutating func write(

@@ -10,6 +10,13 @@ extension EditorScreen {
         "#.␣@ draw · u undo · s solve · a assist · w save · ? help",
     ]
 
+    /// The keys while the assistant is open.
+    static let assistantLegends = [
+        "←→ another proposal · Home the best · Enter applies it · any other key closes the assistant",
+        "←→ choose · Home best · Enter apply · other keys close",
+        "←→ · Home · Enter · Esc",
+    ]
+
     func draw(into buffer: inout CellBuffer, now: Double) {
         drawStatus(into: &buffer)
         drawVerdict(into: &buffer)
@@ -32,7 +39,7 @@ extension EditorScreen {
                 into: &buffer)
         }
         drawMoment(into: &buffer, y: buffer.height - 3)
-        buffer.center(CellBuffer.fitting(Self.legends, in: buffer.width), y: buffer.height - 1, role: .faint)
+        buffer.drawLegend(editor.mode.isAssistant ? Self.assistantLegends : Self.legends)
         drawPanel(into: &buffer)
     }
 
@@ -124,17 +131,25 @@ extension EditorScreen {
         buffer.centerWrapped(text, y: lines > 1 ? bottom : bottom + 1, maxLines: 2, role: .accent)
     }
 
+    /// A field being typed: its label, its text (the end of it, when it is longer than the
+    /// line: the cursor is at the end), the cursor, and the keys, as far as they fit.
     private func drawField(_ field: FieldEdit, into buffer: inout CellBuffer, y: Int) {
         let label = " \(field.field.key): "
         buffer.write(label, x: 0, y: y, role: .accent, style: .bold)
         let x = CellBuffer.columns(of: label)
+        let room = max(4, buffer.width - x - 2)
+        var shown = field.text
+        while CellBuffer.columns(of: shown) > room - 1 { shown = "…" + shown.dropFirst(2) }
         buffer.write(
-            field.text, x: x, y: y, role: .accent, style: field.replacesOnType ? [.bold, .reverse] : .bold)
-        buffer.write("█", x: x + CellBuffer.columns(of: field.text), y: y, role: .accent)
-        buffer.write(
+            shown, x: x, y: y, role: .accent, style: field.replacesOnType ? [.bold, .reverse] : .bold)
+        let end = x + CellBuffer.columns(of: shown)
+        buffer.write("█", x: end, y: y, role: .accent)
+        let keys =
             field.replacesOnType
-                ? " typing replaces it · Ctrl-U clears · Enter sets · Esc"
-                : " Ctrl-U clears · Enter sets · Esc",
-            x: x + CellBuffer.columns(of: field.text) + 1, y: y, role: .faint)
+            ? " typing replaces it · Ctrl-U clears · Enter sets · Esc cancels"
+            : " Ctrl-U clears · Enter sets · Esc cancels"
+        if end + 1 + CellBuffer.columns(of: keys) <= buffer.width {
+            buffer.write(keys, x: end + 1, y: y, role: .faint)
+        }
     }
 }

@@ -41,8 +41,7 @@ extension EditorScreen {
             ? "tried all \(assistant.candidateCount) single-cell edits"
             : "trying \(assistant.tried)/\(assistant.candidateCount)…"
         let difficulty = assistant.difficulty.map { ", difficulty \($0.score)" } ?? ""
-        let head =
-            " Assistant · par \(assistant.par)\(difficulty) · \(progress) · ←→ choose · Home best · Enter applies · Esc"
+        let head = " Assistant · par \(assistant.par)\(difficulty) · \(progress)"
         buffer.write(head, x: 0, y: y, role: .accent, style: .bold, limit: buffer.width)
         let line: String
         if let proposal = editor.selectedProposal, let base = assistant.difficulty,

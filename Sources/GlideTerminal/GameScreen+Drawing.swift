@@ -37,14 +37,20 @@ extension GameScreen {
             // The moves played, as `glide replay` takes them, in place of the key legend.
             buffer.center("your moves: " + solution, y: buffer.height - 1, role: .faint)
         } else {
-            buffer.center(
-                CellBuffer.fitting(Self.legends, in: buffer.width), y: buffer.height - 1, role: .faint)
+            buffer.drawLegend(game.purpose == .playTest ? Self.playTestLegends : Self.legends)
         }
     }
 
     /// The key legend, longest first: the first that fits the terminal is shown.
     static let legends = [
         "←↑→↓ move · u undo · y redo · r restart · i hint · n/p level · ? help · q back",
+        "←↑→↓ move · u undo · r restart · i hint · ? help · q back",
+        "u undo · r restart · i hint · ? help · q back",
+    ]
+
+    /// A play-test has no other level to go to.
+    static let playTestLegends = [
+        "←↑→↓ move · u undo · y redo · r restart · i hint · ? help · q back to the editor",
         "←↑→↓ move · u undo · r restart · i hint · ? help · q back",
         "u undo · r restart · i hint · ? help · q back",
     ]
@@ -95,7 +101,7 @@ extension GameScreen {
         if let par = play.par { parts.append(options.glyphs.stars(StarRating.stars(moves: moves, par: par))) }
         if let previousBest = game.previousBest, moves < previousBest {
             parts.append("new best (was \(previousBest))")
-        } else if game.previousBest == nil {
+        } else if game.previousBest == nil, case .campaign = game.purpose {
             parts.append("first clear")
         }
         buffer.center(
@@ -121,9 +127,7 @@ extension GameScreen {
         if won, let notice {
             buffer.center(notice, y: y, x: 1, span: buffer.width - 2, role: .accent)
         } else {
-            buffer.center(
-                CellBuffer.fitting(won ? Self.dailyWonLegends : Self.dailyLegends, in: buffer.width), y: y,
-                role: .faint)
+            buffer.drawLegend(won ? Self.dailyWonLegends : Self.dailyLegends)
         }
     }
 

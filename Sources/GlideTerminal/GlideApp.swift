@@ -65,8 +65,12 @@ public struct GlideApp: Sendable {
         case .tick:
             return carryOut(session.advance(to: now), now: now)
         default:
+            let chosen = session.progress.theme
             var effects = intents(for: event, now: now).flatMap { run($0, now: now) }
-            if let theme = session.theme.flatMap(Theme.Name.init(rawValue:)), theme != options.theme.name {
+            // Only a theme the player chose just now: the one the app was opened with (a
+            // flag's, or one remembered) stays otherwise, even where the session keeps none.
+            if session.progress.theme != chosen, let theme = session.theme.flatMap(Theme.Name.init(rawValue:))
+            {
                 options.theme = Theme.named(theme)
                 effects.append(.theme(theme))
             }
@@ -247,7 +251,8 @@ extension Clip {
     var text: String {
         switch self {
         case let .moves(moves): MoveNotation.format(moves)
-        case let .dailyResult(date, record): DailyResultLine.text(date: date, record: record)
+        case let .dailyResult(date, record, streak):
+            DailyResultLine.text(date: date, record: record) + (streak.text.map { " · " + $0 } ?? "")
         }
     }
 }

@@ -61,20 +61,21 @@ enum HelpScreens {
         "q  Esc                   quit",
         "",
         "The first unsolved level of a pack and the two after it are open.",
+        "Any key closes this help.",
     ]
 
     static let settings = [
         "Glide — settings",
         "",
-        "←→  hjkl  a d  Space    the next / previous colour theme (shown at once)",
-        "q  Esc                  back (the theme is kept with your progress)",
+        "←→  h l  a d            the previous / next colour theme (shown at once)",
+        "Enter  q  Esc           back (the theme is kept with your progress)",
         "",
         "--theme NAME on the command line chooses one too. Any key closes this help.",
     ]
 
+    // No blank line under the title: with it, the box takes all of 24 rows.
     static let editor = [
         "Glide editor — keys",
-        "",
         "←↑→↓  hjkl         move the cursor (its row and column: top right)",
         "#  .  space  @     wall, floor, void, start (the brush)",
         "x                  toggle wall / floor",
@@ -114,6 +115,6 @@ enum HelpScreens {
             lines.append("              (\(counted(stats.solvedWithoutPar, "level")) without par)")
         }
         lines.append("hints used   \(stats.hints)")
-        return lines
+        return lines + ["", "Any key closes this."]
     }
 }

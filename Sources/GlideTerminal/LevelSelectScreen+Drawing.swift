@@ -24,9 +24,9 @@ extension LevelSelectScreen {
 
     /// The key legend, from the fullest to the shortest; the widest that fits is shown.
     static let legends = [
+        "←↑→↓ move · PgUp/PgDn page · Enter play · [/] pack · t stats · , settings · e edit · ? help · q quit",
         "←↑→↓ · PgUp/PgDn page · Enter play · [/] pack · t stats · , settings · e edit · ? help · q quit",
-        "←↑→↓ move · PgUp/PgDn page · Enter play · [/] pack · t stats · e edit · ? help · q quit",
-        "←↑→↓ move · Enter play · [/] pack · t stats · e edit · ? help · q quit",
+        "←↑→↓ · Enter play · [/] pack · t stats · , settings · e edit · ? help · q quit",
         "←↑→↓ · Enter play · [/] pack · t stats · ? help",
     ]
 
@@ -132,8 +132,7 @@ extension LevelSelectScreen {
                 "b watch your best · o watch a par solution", y: layout.indicatorRow + 2, role: .faint)
         }
         if noticeLines < 2 {
-            buffer.center(
-                CellBuffer.fitting(Self.legends, in: buffer.width), y: buffer.height - 1, role: .faint)
+            buffer.drawLegend(Self.legends)
         }
     }
 }

@@ -10,16 +10,16 @@ struct SettingsScreen {
     static func intent(for key: Key) -> PlayIntent {
         switch key {
         case .left, .character("h"), .character("a"): .changeTheme(by: -1)
-        case .right, .character("l"), .character("d"), .character(" "), .enter: .changeTheme(by: 1)
+        case .right, .character("l"), .character("d"): .changeTheme(by: 1)
         case .character("?"): .help
-        case .character("q"), .escape: .back
+        case .character("q"), .escape, .enter: .back
         default: .proceed
         }
     }
 
     static let legends = [
-        "←→ change the theme · ? help · q back (it is kept)",
-        "←→ theme · q back",
+        "←→ change the theme · Enter or q: back (the theme is kept) · ? help",
+        "←→ theme · Enter back",
     ]
 
     /// What each theme is for.
@@ -67,6 +67,6 @@ struct SettingsScreen {
             .draw(
                 BoardPicture(board: sample.board, state: sample.state, animation: nil, at: now), in: viewport,
                 into: &buffer)
-        buffer.center(CellBuffer.fitting(Self.legends, in: buffer.width), y: buffer.height - 1, role: .faint)
+        buffer.drawLegend(Self.legends)
     }
 }

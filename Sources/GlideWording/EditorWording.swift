@@ -43,6 +43,8 @@ extension PackEditor {
                 + levels.map { "\($0 + 1)" }.joined(separator: ", ")
                 + ": repaired, marked cells show where; e lists them. Fix, then save."
         case let .lineAdded(side): "Added a \(side == .top || side == .bottom ? "row" : "column")."
+        case let .lineRemoved(side): "Removed a \(side == .top || side == .bottom ? "row" : "column")."
+        case let .levelDeleted(index): "Deleted level \(index + 1)."
         case .cornerSet: "Corner set: move to the other corner; b box, B filled box, M move, m or Esc clears."
         case let .rectangleDrawn(filled, width, height, brush):
             "\(filled ? "Filled" : "Outlined") \(width)×\(height) with \(brush.name)."

@@ -14,6 +14,7 @@ extension SessionNotice {
         switch self {
         case let .locked(lock): lock.text
         case .lastLevelOfLastPack: "This is the last level of the last pack."
+        case .firstLevelOfFirstPack: "This is the first level of the first pack."
         case let .packEnded(title, unsolved, next):
             (unsolved == 0
                 ? "\(title) complete!" : "End of \(title) (\(counted(unsolved, "level")) to solve).")

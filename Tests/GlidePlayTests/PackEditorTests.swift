@@ -54,6 +54,10 @@ struct PackEditorTests {
         bench.answerAll()
         #expect(bench.editor.question == .overwriteChangedFile(confirmed: false))
         #expect(bench.text == "Title: theirs\n@.\n")
+        bench.handle(.answer(false))
+        #expect(bench.editor.notice == .notSaved(.declined) && bench.text == "Title: theirs\n@.\n")
+        bench.handle(.save)
+        #expect(bench.editor.question == .overwriteChangedFile(confirmed: false))
         bench.handle(.answer(true))
         #expect(bench.editor.notice == .saved(fileName: "t.txt"))
         #expect(bench.text.hasPrefix("Title: P\n"))
@@ -112,7 +116,7 @@ struct PackEditorTests {
         bench.handle(.deleteLevel)
         #expect(bench.editor.question == .deleteLevel(1))
         bench.handle(.answer(true))
-        #expect(bench.editor.notice == .saved(fileName: "t.txt"))
+        #expect(bench.editor.notice == .saved(fileName: "t.txt"), "the save it let complete, last")
         #expect(bench.solver.cancelled.contains(proof), "the deleted level's proof is stopped")
         #expect(!bench.text.contains("Title: B"))
     }
@@ -311,6 +315,13 @@ struct PackEditorTests {
         bench.handle(.removeLine)
         bench.handle(.undo)
         #expect(bench.editor.mode == .normal && bench.editor.draft.width == width + 1, "a stray key cancels")
+        bench.handle(.removeLine)
+        bench.handle(.chooseSide(.left))
+        #expect(bench.editor.draft.width == width && bench.editor.notice == .lineRemoved(.left))
+        bench.handle(.addLevel)
+        bench.handle(.deleteLevel)
+        bench.handle(.answer(true))
+        #expect(bench.editor.notice == .levelDeleted(index: 1) && bench.editor.document.entries.count == 2)
     }
 
     @Test func aFieldReplacesItsValueWhenTypedAtOnceAndSetsItOnCommit() throws {

@@ -62,17 +62,34 @@ struct PlaySessionTests {
         #expect(bench.session.notice == nil, "a notice gives way to the next key")
     }
 
-    @Test func nextAndPreviousLevelsCrossIntoTheNextPackButNotPastTheEnd() throws {
+    @Test func nextAndPreviousLevelsCrossBetweenPacksButNotPastEitherEnd() throws {
         var bench = try SessionBench(packs: [Self.three, Self.two])
         bench.send(.select(pack: 0, level: 2))
         bench.send(.openSelected)
         bench.send(.nextLevel)
-        #expect(bench.level! == (1, 0))
+        #expect(bench.level! == (1, 0), "past a pack's last level, the next pack's first")
         bench.send(.previousLevel)
-        #expect(bench.level! == (1, 0), "no previous level before a pack's first")
+        #expect(bench.level! == (0, 2), "before a pack's first level, the previous pack's last")
+        bench.send(.nextLevel)
         bench.send(.nextLevel)
         bench.send(.nextLevel)
         #expect(bench.level! == (1, 1) && bench.session.notice == .lastLevelOfLastPack && bench.bells == 1)
+        bench.send(.back)
+        bench.send(.select(pack: 0, level: 0))
+        bench.send(.openSelected)
+        bench.send(.previousLevel)
+        #expect(bench.level! == (0, 0) && bench.session.notice == .firstLevelOfFirstPack && bench.bells == 2)
+    }
+
+    @Test func theNextPackOpensWhereThereIsSomethingLeftToDo() throws {
+        var progress = PlayerProgress()
+        let two = try PlayPack(LevelFormat.parse(Self.two), fallbackTitle: "t")
+        progress.recordWin(id: two.ids[0], moves: 1, par: 1, hints: 0)
+        var bench = try SessionBench(packs: [Self.three, Self.two], progress: progress)
+        bench.send(.select(pack: 0, level: 2))
+        bench.send(.openSelected)
+        bench.win([.right])
+        #expect(bench.level! == (1, 1), "Two's first level is solved already")
     }
 
     @Test func lockedLevelsAreRefusedWithTheirLock() throws {
@@ -219,7 +236,10 @@ struct PlaySessionTests {
         #expect(record.bestMoves == 2 && record.wonOnTheDay && bench.saves == 1)
         #expect(bench.game != nil, "no next level: the board stays")
         bench.send(.copyResult)
-        #expect(bench.copied == [.dailyResult(Self.today, record)] && bench.session.notice == .resultCopied)
+        #expect(
+            bench.copied == [.dailyResult(Self.today, record, DailyStreak(current: 1, best: 1))],
+            "the result line and the streak, as shown")
+        #expect(bench.session.notice == .resultCopied)
         bench.send(.nextLevel)
         #expect(
             bench.session.notice == .onePuzzleADay && bench.bells == 2, "refused, as copying too early was")

@@ -67,7 +67,7 @@ struct DailyGameTests {
         #expect(app.frame(now: 10).find(line + " · streak 1 day") != nil)
         #expect(app.frame(now: 10).find("c copy the result") != nil)
         // c copies the line, as the editor's c copies a solution.
-        #expect(app.handle(.key(.character("c")), now: 11) == [.copy(line)])
+        #expect(app.handle(.key(.character("c")), now: 11) == [.copy(line + " · streak 1 day")], "as shown")
         #expect(app.frame(now: 11).find("Result line copied to the clipboard.") != nil)
         #expect(app.handle(.key(.character("q")), now: 12) == [.quit])
         #expect(app.session.dailyStanding?.report == [line, "Streak 1 day"])
@@ -79,7 +79,7 @@ struct DailyGameTests {
         #expect(app.game?.play.winPhase(at: 3.2) == .celebrating, "the win sequence runs")
         #expect(
             app.handle(.key(.character("c")), now: 3.2) == [
-                .copy("Glide daily 2026-11-23 · 3 moves (par 3) ★★★")
+                .copy("Glide daily 2026-11-23 · 3 moves (par 3) ★★★ · streak 1 day")
             ])
         #expect(app.handle(.key(.character("q")), now: 3.3) == [.quit], "nothing to hurry on to")
     }

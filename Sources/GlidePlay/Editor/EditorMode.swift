@@ -11,6 +11,10 @@ public enum EditorMode: Hashable, Sendable {
     case field(FieldEdit)
     /// The assistant's proposals, `selection` previewed on the board.
     case assistant(selection: DesignAssistant.Proposal.ID?)
+
+    public var isAssistant: Bool {
+        if case .assistant = self { true } else { false }
+    }
 }
 
 /// A metadata value being typed.

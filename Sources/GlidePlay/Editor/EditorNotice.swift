@@ -7,6 +7,9 @@ public enum EditorNotice: Hashable, Sendable {
     /// The pack was read with format errors in these levels (0-based), repaired and marked.
     case readWithErrors(levels: [Int])
     case lineAdded(LevelDraft.Side)
+    case lineRemoved(LevelDraft.Side)
+    /// Level `index` (0-based) was deleted.
+    case levelDeleted(index: Int)
     case cornerSet
     case rectangleDrawn(filled: Bool, width: Int, height: Int, brush: PackEditor.Brush)
     case filled(cells: Int, brush: PackEditor.Brush)

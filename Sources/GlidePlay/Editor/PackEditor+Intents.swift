@@ -91,8 +91,8 @@ extension PackEditor {
         guard case let .chooseSide(side) = intent else { return }
         if adding {
             if insertLine(at: side) { tell(.lineAdded(side)) }
-        } else {
-            removeLine(at: side)
+        } else if removeLine(at: side) {
+            tell(.lineRemoved(side))
         }
     }
 
@@ -142,13 +142,16 @@ extension PackEditor {
         question = nil
         if yes {
             switch asked {
-            case .deleteLevel: deleteLevel()
+            case let .deleteLevel(index): if deleteLevel() { tell(.levelDeleted(index: index)) }
             case .quitWithoutSaving: effects.append(.quit)
             case let .overwriteChangedFile(confirmed): save(overwriting: true, confirmed: confirmed)
             case let .saveWithoutPar(_, overwriting): save(overwriting: overwriting, confirmed: true)
             }
-        } else if case .saveWithoutPar = asked {
-            tell(.notSaved(.declined))
+        } else {
+            switch asked {
+            case .saveWithoutPar, .overwriteChangedFile: tell(.notSaved(.declined))
+            case .deleteLevel, .quitWithoutSaving: break
+            }
         }
     }
 

@@ -28,6 +28,6 @@ public enum PlayEffect: Hashable, Sendable {
 public enum Clip: Hashable, Sendable {
     /// Moves, as `glide replay` takes them.
     case moves([Direction])
-    /// The daily puzzle's result line.
-    case dailyResult(DailyDate, DailyRecord)
+    /// The daily puzzle's result line, with the streak, as the screen shows it.
+    case dailyResult(DailyDate, DailyRecord, DailyStreak)
 }

@@ -122,7 +122,9 @@ extension PlaySession {
         if !isLast, lock == nil { return open(pack: packIndex, level: next) }
         let unsolved = pack.ids.filter { progress.record(for: $0)?.solved != true }.count
         if isLast, packIndex + 1 < packs.count {
-            open(pack: packIndex + 1, level: 0)
+            // The next pack where there is something left to do in it.
+            let next = packs[packIndex + 1].ids.firstIndex { progress.record(for: $0)?.solved != true } ?? 0
+            open(pack: packIndex + 1, level: next)
             notice = .packEnded(title: pack.title, unsolved: unsolved, next: packs[packIndex + 1].title)
             return
         }
@@ -134,26 +136,27 @@ extension PlaySession {
         showLastingWarning()
     }
 
-    /// `n` and `p`: the next or previous level of the pack (past its last, the next pack's
-    /// first), if it is open.
+    /// `n` and `p`: the next or previous level of the pack; past its last, the next pack's
+    /// first, and before its first, the previous pack's last; if it is open.
     private mutating func step(_ step: Int, from game: GameRoute) {
         guard case let .campaign(packIndex, level) = game.purpose else {
             if case .daily = game.purpose { refuse(.onePuzzleADay) }
             return
         }
-        let pack = packs[packIndex]
-        let target = level + step
-        guard target >= 0 else { return }
-        if target == pack.levels.count {
-            if packIndex + 1 < packs.count {
-                open(pack: packIndex + 1, level: 0)
-            } else {
-                refuse(.lastLevelOfLastPack)
-            }
-        } else if let lock = pack.campaign(unlockAll: settings.unlockAll).lock(on: target, progress) {
+        var target = (pack: packIndex, level: level + step)
+        if target.level == packs[packIndex].levels.count {
+            guard packIndex + 1 < packs.count else { return refuse(.lastLevelOfLastPack) }
+            target = (packIndex + 1, 0)
+        } else if target.level < 0 {
+            guard packIndex > 0 else { return refuse(.firstLevelOfFirstPack) }
+            target = (packIndex - 1, packs[packIndex - 1].levels.count - 1)
+        }
+        if let lock = packs[target.pack].campaign(unlockAll: settings.unlockAll).lock(
+            on: target.level, progress)
+        {
             refuse(.locked(lock))
         } else {
-            open(pack: packIndex, level: target)
+            open(pack: target.pack, level: target.level)
         }
     }
 
@@ -175,7 +178,7 @@ extension PlaySession {
     private mutating func copyDailyResult(_ game: GameRoute) {
         guard case let .daily(daily) = game.purpose else { return }
         guard let record = progress.dailyRecord(for: daily.date) else { return refuse(.nothingToCopyYet) }
-        effects.append(.copy(.dailyResult(daily.date, record)))
+        effects.append(.copy(.dailyResult(daily.date, record, progress.dailyStreak(today: daily.today))))
         notice = .resultCopied
     }
 }

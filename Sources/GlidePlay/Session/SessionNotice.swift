@@ -6,6 +6,8 @@ public enum SessionNotice: Hashable, Sendable {
     case locked(LevelLock)
     /// `n` on the last level of the last pack.
     case lastLevelOfLastPack
+    /// `p` on the first level of the first pack.
+    case firstLevelOfFirstPack
     /// The pack's last level was won: all its levels are solved (`unsolved` 0) or not; `next`
     /// is the pack play moves on to, if any.
     case packEnded(title: String, unsolved: Int, next: String?)
