@@ -272,4 +272,12 @@ struct SettingsScreenTests {
         _ = app.handle(.key(.escape), now: 0)
         #expect(app.frame(now: 0).find("Colour theme") == nil, "back to level select")
     }
+
+    @Test func theThemeTheAppOpenedWithStaysUntilThePlayerChoosesAnother() throws {
+        let text = "Title: P\n\n#@.#\n"
+        let document = PackDocument(pack: try LevelFormat.parse(text), bytes: Array(text.utf8))
+        var app = DrivenApp.editing(document, options: PlayOptions(timing: .instant, theme: .contrast))
+        #expect(app.handle(.key(.right), now: 0).isEmpty, "the editor keeps no theme of its own to switch to")
+        #expect(app.options.theme.name == .contrast)
+    }
 }
