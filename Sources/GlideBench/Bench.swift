@@ -100,15 +100,38 @@ struct SolverBench: ParsableCommand {
         printTable(reports)
     }
 
+    /// The table, then where both methods proved an optimum whether they agree, how much
+    /// faster Glide is than the reference, and each set's notes.
     func printTable(_ reports: [SetReport]) {
-        func f(_ x: Double) -> String { x >= 100 ? String(format: "%.0f", x) : String(format: "%.1f", x) }
+        Self.table(reports).forEach { print($0) }
+        let pairs = Self.referencePairs(reports)
+        Self.crossCheck(pairs).forEach { print($0) }
+        let ratios = Self.referenceRatios(pairs)
+        if !ratios.isEmpty {
+            print()
+            ratios.forEach { print($0) }
+        }
+        let notes = reports.flatMap { r in r.notes.map { "\(r.set): \($0)" } }
+        if !notes.isEmpty {
+            print()
+            notes.forEach { print($0) }
+        }
+    }
+
+    /// A figure in ms, MB or %: whole from 100 up, else to a tenth.
+    static func figure(_ x: Double) -> String {
+        x >= 100 ? String(format: "%.0f", x) : String(format: "%.1f", x)
+    }
+
+    /// One row per set and method, in columns: names left-aligned, figures right-aligned.
+    static func table(_ reports: [SetReport]) -> [String] {
+        let f = figure
         let header = [
             "set", "method", "levels", "solved", "optimal", "unsolv.", "timeout", "median ms", "max ms",
             "total ms", "decide max ms", "median gap %", "max gap %", "peak MB", "states",
         ]
-        var rows: [[String]] = []
-        for r in reports {
-            rows.append([
+        let rows = reports.map { r in
+            [
                 r.set, r.method, "\(r.levels)", "\(r.solved)", "\(r.optimal)", "\(r.unsolvable)",
                 "\(r.timeouts)",
                 f(r.milliseconds.median), f(r.milliseconds.max() ?? 0), f(r.milliseconds.total),
@@ -116,7 +139,7 @@ struct SolverBench: ParsableCommand {
                 r.gaps.isEmpty ? "-" : f(r.gaps.median), r.gaps.isEmpty ? "-" : f(r.gaps.max() ?? 0),
                 f(r.peakMegabytes),
                 "\(r.states)",
-            ])
+            ]
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }
         func line(_ cells: [String]) -> String {
@@ -126,36 +149,42 @@ struct SolverBench: ParsableCommand {
                     : String(repeating: " ", count: widths[i] - cell.count) + cell
             }.joined(separator: "  ")
         }
-        print(line(header))
-        for row in rows { print(line(row)) }
+        return [line(header)] + rows.map(line)
+    }
 
-        // Cross-check: wherever both proved a minimum, they must agree.
-        for reference in reports where reference.method == "reference" {
-            guard
-                let glide = reports.first(where: { $0.set == reference.set && $0.method.hasPrefix("glide") })
-            else {
-                continue
-            }
+    /// Each set the reference measured, with Glide's report of the same set.
+    static func referencePairs(_ reports: [SetReport]) -> [(reference: SetReport, glide: SetReport)] {
+        reports.filter { $0.method == "reference" }.compactMap { reference in
+            reports.first { $0.set == reference.set && $0.method.hasPrefix("glide") }.map { (reference, $0) }
+        }
+    }
+
+    /// Wherever both proved a minimum, they must agree: a line per mismatch, and per set how
+    /// many were compared.
+    static func crossCheck(_ pairs: [(reference: SetReport, glide: SetReport)]) -> [String] {
+        var lines: [String] = []
+        for (reference, glide) in pairs {
             var compared = 0
             for (index, moves) in reference.perLevelMoves.enumerated() {
                 guard let moves, let mine = glide.perLevelMoves[index] else { continue }
                 compared += 1
                 if moves != mine {
-                    print("MISMATCH \(reference.set) level \(index + 1): reference \(moves), Glide \(mine)")
+                    lines.append(
+                        "MISMATCH \(reference.set) level \(index + 1): reference \(moves), Glide \(mine)")
                 }
             }
-            print("\(reference.set): \(compared) optima compared with the reference")
+            lines.append("\(reference.set): \(compared) optima compared with the reference")
         }
+        return lines
+    }
 
-        // The reference ratio: on the levels the reference finishes in 1 to 3 s.
+    /// How much faster Glide is, on the levels the reference finishes in 1 to 3 s (long
+    /// enough to measure, short enough to finish): per set, then over all sets.
+    static func referenceRatios(_ pairs: [(reference: SetReport, glide: SetReport)]) -> [String] {
+        let f = figure
         var ratios: [String] = []
         var allReference = 0.0, allGlide = 0.0, allCount = 0
-        for reference in reports where reference.method == "reference" {
-            guard
-                let glide = reports.first(where: { $0.set == reference.set && $0.method.hasPrefix("glide") })
-            else {
-                continue
-            }
+        for (reference, glide) in pairs {
             var referenceTotal = 0.0, glideTotal = 0.0, count = 0
             for (index, time) in reference.perLevel.enumerated() {
                 guard let time, (1000...3000).contains(time), let mine = glide.perLevel[index] else {
@@ -175,20 +204,10 @@ struct SolverBench: ParsableCommand {
                 )
             }
         }
-        if !ratios.isEmpty {
-            print()
-            ratios.forEach { print($0) }
-            if allCount > 0 {
-                print(
-                    "all sets: \(allCount) levels, \(String(format: "%.0f", allReference / max(allGlide, 0.001)))× faster in total"
-                )
-            }
-        }
-        let notes = reports.flatMap { r in r.notes.map { "\(r.set): \($0)" } }
-        if !notes.isEmpty {
-            print()
-            notes.forEach { print($0) }
-        }
+        guard allCount > 0 else { return ratios }
+        return ratios + [
+            "all sets: \(allCount) levels, \(String(format: "%.0f", allReference / max(allGlide, 0.001)))× faster in total"
+        ]
     }
 
     /// Runs this executable with `arguments`; returns its standard output and its peak
@@ -245,62 +264,89 @@ struct MeasureSet: ParsableCommand {
         // Levels without Par matter only in sets that give pars (the open bench levels).
         let setHasPars = pack.levels.contains { $0.par != nil }
         for (index, level) in pack.levels.enumerated() {
-            let name = level.name(number: index + 1)
             if method == "reference" {
-                let outcome = PlainBFS(board: level.board).solve(stateLimit: 150_000_000, timeLimit: timeout)
-                report.states += outcome.states
-                let ms = outcome.seconds * 1000
-                report.perLevelMoves.append(outcome.finished ? outcome.moves : nil)
-                if outcome.finished {
-                    report.milliseconds.append(ms)
-                    report.perLevel.append(ms)
-                    if outcome.moves != nil {
-                        report.solved += 1; report.optimal += 1
-                    } else {
-                        report.unsolvable += 1
-                    }
-                } else {
-                    report.timeouts += 1
-                    report.perLevel.append(nil)
-                }
-                continue
-            }
-            let solver = Solver(board: level.board)
-            let result = solver.solve(
-                options: SolveOptions(timeout: timeout, heuristic: heuristic, method: solverMethod))
-            let decide = solver.solve(options: SolveOptions(timeout: timeout, optimal: false))
-            let ms = result.seconds * 1000
-            report.milliseconds.append(ms)
-            report.decideMilliseconds.append(decide.seconds * 1000)
-            report.perLevel.append(ms)
-            report.perLevelMoves.append(result.optimal ? result.moves : nil)
-            report.states += result.states
-            switch result.status {
-            case .solved: report.solved += 1
-            case .unsolvable: report.unsolvable += 1
-            case .timeout: report.timeouts += 1
-            }
-            if result.optimal { report.optimal += 1 }
-            if result.status == .timeout, let moves = result.moves, result.lowerBound > 0 {
-                report.gaps.append(Double(moves - result.lowerBound) / Double(result.lowerBound) * 100)
-                report.notes.append("\(name): best \(moves), optimum ≥ \(result.lowerBound)")
-            }
-            if decide.status == .timeout { report.notes.append("\(name) not decided within the timeout") }
-            if let par = level.par, result.optimal, result.moves != par {
-                report.notes.append("\(name): Par \(par) but proven optimum \(result.moves ?? -1)")
-            }
-            if let par = level.par, !result.optimal {
-                report.notes.append("\(name): Par \(par) not proven (\(result.reason ?? ""))")
-            }
-            if setHasPars, level.par == nil, result.status != .unsolvable {
-                let found = result.optimal ? "proven optimum \(result.moves ?? -1)" : (result.reason ?? "")
-                report.notes.append("\(name) has no Par: \(found) in \(String(format: "%.0f", ms)) ms")
-            }
-            if ms > 1000, level.par != nil {
-                report.notes.append("\(name) took \(String(format: "%.0f", ms)) ms")
+                measureReference(level, into: &report)
+            } else {
+                measureGlide(
+                    level, name: level.name(number: index + 1), setHasPars: setHasPars, into: &report)
             }
         }
         print(String(decoding: try JSONEncoder().encode(report), as: UTF8.self))
+    }
+
+    /// The plain breadth-first search on one level: a level it does not finish counts as a
+    /// timeout, with no time.
+    func measureReference(_ level: Level, into report: inout SetReport) {
+        let outcome = PlainBFS(board: level.board).solve(stateLimit: 150_000_000, timeLimit: timeout)
+        report.states += outcome.states
+        let ms = outcome.seconds * 1000
+        report.perLevelMoves.append(outcome.finished ? outcome.moves : nil)
+        if outcome.finished {
+            report.milliseconds.append(ms)
+            report.perLevel.append(ms)
+            if outcome.moves != nil {
+                report.solved += 1
+                report.optimal += 1
+            } else {
+                report.unsolvable += 1
+            }
+        } else {
+            report.timeouts += 1
+            report.perLevel.append(nil)
+        }
+    }
+
+    /// Glide's solver on one level: the optimal solve, and the verdict alone (how long a
+    /// player waits to learn whether an edit is solvable).
+    func measureGlide(_ level: Level, name: String, setHasPars: Bool, into report: inout SetReport) {
+        let solver = Solver(board: level.board)
+        let result = solver.solve(
+            options: SolveOptions(timeout: timeout, heuristic: heuristic, method: solverMethod))
+        let decide = solver.solve(options: SolveOptions(timeout: timeout, optimal: false))
+        let ms = result.seconds * 1000
+        report.milliseconds.append(ms)
+        report.decideMilliseconds.append(decide.seconds * 1000)
+        report.perLevel.append(ms)
+        report.perLevelMoves.append(result.optimal ? result.moves : nil)
+        report.states += result.states
+        switch result.status {
+        case .solved: report.solved += 1
+        case .unsolvable: report.unsolvable += 1
+        case .timeout: report.timeouts += 1
+        }
+        if result.optimal { report.optimal += 1 }
+        if result.status == .timeout, let moves = result.moves, result.lowerBound > 0 {
+            report.gaps.append(Double(moves - result.lowerBound) / Double(result.lowerBound) * 100)
+        }
+        report.notes += Self.notes(
+            on: level, name: name, result: result, decide: decide, setHasPars: setHasPars)
+    }
+
+    /// What the table's notes say of a level: a gap left at the timeout, no verdict, a Par that
+    /// is wrong or not proven, a missing Par, a slow level.
+    static func notes(
+        on level: Level, name: String, result: SolveResult, decide: SolveResult, setHasPars: Bool
+    ) -> [String] {
+        var notes: [String] = []
+        let ms = result.seconds * 1000
+        if result.status == .timeout, let moves = result.moves, result.lowerBound > 0 {
+            notes.append("\(name): best \(moves), optimum ≥ \(result.lowerBound)")
+        }
+        if decide.status == .timeout { notes.append("\(name) not decided within the timeout") }
+        if let par = level.par, result.optimal, result.moves != par {
+            notes.append("\(name): Par \(par) but proven optimum \(result.moves ?? -1)")
+        }
+        if let par = level.par, !result.optimal {
+            notes.append("\(name): Par \(par) not proven (\(result.reason ?? ""))")
+        }
+        if setHasPars, level.par == nil, result.status != .unsolvable {
+            let found = result.optimal ? "proven optimum \(result.moves ?? -1)" : (result.reason ?? "")
+            notes.append("\(name) has no Par: \(found) in \(String(format: "%.0f", ms)) ms")
+        }
+        if ms > 1000, level.par != nil {
+            notes.append("\(name) took \(String(format: "%.0f", ms)) ms")
+        }
+        return notes
     }
 }
 

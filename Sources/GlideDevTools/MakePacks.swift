@@ -214,69 +214,88 @@ struct MakePacks: ParsableCommand {
     {
         var pool: [Candidate] = []
         var seen = used
-        let selection = plan.selection
         for (index, band) in plan.bands.enumerated() {
             let settings = LevelGenerator.Settings(
                 width: band.width, height: band.height, count: band.pool,
                 seed: plan.seed &* 100 &+ UInt64(index),
                 minMoves: band.moves.lowerBound, maxMoves: band.moves.upperBound, wallDensity: band.walls,
                 maxCandidates: band.pool * 100, style: band.style)
-            let cacheFile = cache.map {
-                "\($0)/\(plan.name)-\(band.width)x\(band.height)-seed\(settings.seed)-moves\(band.moves.lowerBound)-"
-                    + "\(band.moves.upperBound)-walls\(band.walls.map { String($0) } ?? "any")-pool\(band.pool)-"
-                    + "open\(selection.maxOpenArea)-steps\(plan.refineSteps)"
-                    + String(describing: band.style).filter { $0.isLetter || $0.isNumber } + ".txt"
-            }
+            let cacheFile = cache.map { cacheFilePath(in: $0, plan: plan, band: band, seed: settings.seed) }
             let refined: [LevelGenerator.Generated]
             if let cacheFile, let cached = try? PoolCache.load(cacheFile) {
                 refined = cached
             } else {
-                let generated = LevelGenerator(settings: settings).generate().levels.filter {
-                    LevelGenerator.hasRealShape($0.board)
-                }
-                // Each level refined by single-cell edits towards traps away from the start and
-                // fewer optimal lines (`LevelRefiner`), then held to the selection.
-                if plan.refineSteps > 0 {
-                    let refiner = LevelRefiner(
-                        settings: .init(
-                            moves: band.moves.lowerBound...(band.moves.upperBound + 6),
-                            maxOpenArea: selection.maxOpenArea, steps: plan.refineSteps))
-                    refined = refiner.refineAll(generated, jobs: jobs).compactMap { $0 }
-                } else {
-                    refined = generated
-                }
+                refined = generateRefined(plan: plan, band: band, settings: settings, jobs: jobs)
                 if let cacheFile { try? PoolCache.save(refined, to: cacheFile) }
             }
-            var measured: [Candidate] = []
-            for level in refined {
-                guard level.traps.count >= selection.minTraps,
-                    selection.movesPerTrap.map({ level.traps.count * $0 >= level.solution.count }) ?? true,
-                    level.trapsAwayFromStart
-                        >= selection.minTrapsAwayFromStart,
-                    selection.difficulty.contains(level.difficulty.score),
-                    seen.insert(level.board.canonicalID).inserted
-                else { continue }
-                let count =
-                    OptimalSolutionCount.count(level.board, par: level.solution.count, positionLimit: 500_000)
-                    ?? .many
-                if let most = selection.maxOptimalSolutions, (count.exactValue ?? .max) > most { continue }
-                measured.append(
-                    Candidate(level: level, optimalSolutions: count, openArea: OpenArea.largest(level.board)))
-            }
+            let measured = select(refined, by: plan.selection, seen: &seen)
             Self.note(
                 "\(plan.title) \(band.width)×\(band.height): \(refined.count) refined, \(measured.count) kept"
             )
-            if report {
-                for candidate in measured.sorted(by: { $0.difficulty < $1.difficulty }) {
-                    note(
-                        "  difficulty \(candidate.difficulty) par \(candidate.par) traps "
-                            + "\(candidate.level.traps.map { "\($0.move)" }.joined(separator: ",")) lines \(candidate.optimalSolutions) open "
-                            + "\(candidate.openArea)")
-                }
-            }
+            if report { noteCandidates(measured) }
             pool += measured
         }
         return pool
+    }
+
+    /// A band's pool file in the cache folder: named by every setting that shapes the pool, so
+    /// that a file is reused only for the same pool.
+    static func cacheFilePath(in folder: String, plan: Plan, band: Band, seed: UInt64) -> String {
+        "\(folder)/\(plan.name)-\(band.width)x\(band.height)-seed\(seed)-moves\(band.moves.lowerBound)-"
+            + "\(band.moves.upperBound)-walls\(band.walls.map { String($0) } ?? "any")-pool\(band.pool)-"
+            + "open\(plan.selection.maxOpenArea)-steps\(plan.refineSteps)"
+            + String(describing: band.style).filter { $0.isLetter || $0.isNumber } + ".txt"
+    }
+
+    /// The band's generated levels of a real shape, each refined by single-cell edits towards
+    /// traps away from the start and fewer optimal lines (`LevelRefiner`) if the plan refines.
+    static func generateRefined(plan: Plan, band: Band, settings: LevelGenerator.Settings, jobs: Int)
+        -> [LevelGenerator.Generated]
+    {
+        let generated = LevelGenerator(settings: settings).generate().levels.filter {
+            LevelGenerator.hasRealShape($0.board)
+        }
+        guard plan.refineSteps > 0 else { return generated }
+        let refiner = LevelRefiner(
+            settings: .init(
+                moves: band.moves.lowerBound...(band.moves.upperBound + 6),
+                maxOpenArea: plan.selection.maxOpenArea, steps: plan.refineSteps))
+        return refiner.refineAll(generated, jobs: jobs).compactMap { $0 }
+    }
+
+    /// The levels that meet `selection` and repeat no level seen, with their measures. The
+    /// cheap tests come first, counting optimal lines last; a level that passes the cheap ones
+    /// counts as seen even if its optimal lines then rule it out.
+    static func select(
+        _ levels: [LevelGenerator.Generated], by selection: Selection, seen: inout Set<String>
+    ) -> [Candidate] {
+        var measured: [Candidate] = []
+        for level in levels {
+            guard level.traps.count >= selection.minTraps,
+                selection.movesPerTrap.map({ level.traps.count * $0 >= level.solution.count }) ?? true,
+                level.trapsAwayFromStart
+                    >= selection.minTrapsAwayFromStart,
+                selection.difficulty.contains(level.difficulty.score),
+                seen.insert(level.board.canonicalID).inserted
+            else { continue }
+            let count =
+                OptimalSolutionCount.count(level.board, par: level.solution.count, positionLimit: 500_000)
+                ?? .many
+            if let most = selection.maxOptimalSolutions, (count.exactValue ?? .max) > most { continue }
+            measured.append(
+                Candidate(level: level, optimalSolutions: count, openArea: OpenArea.largest(level.board)))
+        }
+        return measured
+    }
+
+    /// `--report`: a band's kept levels, easiest first, with the measures the curation reads.
+    static func noteCandidates(_ candidates: [Candidate]) {
+        for candidate in candidates.sorted(by: { $0.difficulty < $1.difficulty }) {
+            note(
+                "  difficulty \(candidate.difficulty) par \(candidate.par) traps "
+                    + "\(candidate.level.traps.map { "\($0.move)" }.joined(separator: ",")) lines \(candidate.optimalSolutions) open "
+                    + "\(candidate.openArea)")
+        }
     }
 
     static func note(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }

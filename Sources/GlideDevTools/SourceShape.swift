@@ -1,8 +1,12 @@
 /// The shape of a Swift source file as the project's checks see it: its lines, the extent of
-/// every function body (functions, initializers, subscripts, computed properties and
-/// accessors), found by matching braces outside comments and string literals, and its string
-/// literals with the calls they are arguments of. Not a parser: it needs only what the checks
-/// need, and swift-syntax is too heavy a dependency for that.
+/// every function body (functions, initializers, subscripts, deinitializers, computed
+/// properties with their accessors, and property observers), found by matching braces outside
+/// comments and string literals, and its string literals with the calls they are arguments of.
+/// A function counts from its declaration's line (attributes on lines of their own aside), so
+/// a signature over several lines counts whole, to its closing brace, so closures and local
+/// functions count in the function that holds them (a local function on its own as well). Not
+/// a parser: it needs only what the checks need, and swift-syntax is too heavy a dependency for
+/// that.
 struct SourceShape: Equatable {
     /// A function, from the line of its declaration to the line of its closing brace.
     struct Function: Equatable {
@@ -108,8 +112,9 @@ struct SourceShape: Equatable {
         for (lineIndex, lineText) in lines.enumerated() {
             defer { offset += lineText.unicodeScalars.count + 1 }
             guard let name = declarationName(lineText) else { continue }
-            // The body's brace: the first `{` from the declaration on at paren depth 0.
-            var parens = 0, i = offset
+            // The body's brace: the first `{` from the declaration on at paren depth 0, unless
+            // the enclosing scope ends or another declaration starts first (a requirement).
+            var parens = 0, i = offset, line = lineIndex
             var found: Int?
             while i < code.count {
                 let scalar = code[i]
@@ -120,8 +125,11 @@ struct SourceShape: Equatable {
                         found = i
                         break
                     }
-                    // The end of the enclosing scope: a requirement without a body.
                     if scalar == "}" { break }
+                }
+                if scalar == "\n" {
+                    line += 1
+                    if parens == 0, line < lines.count, startsDeclaration(lines[line]) { break }
                 }
                 i += 1
             }
@@ -131,34 +139,84 @@ struct SourceShape: Equatable {
         return functions
     }
 
-    /// The name of the function a line declares, if it declares one.
-    static func declarationName(_ line: String) -> String? {
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        let modifiers: Set<String> = [
-            "public", "private", "fileprivate", "internal", "package", "static", "class", "final",
-            "override", "mutating", "nonmutating", "@inlinable", "@discardableResult", "@objc",
-            "@MainActor", "nonisolated", "convenience", "required", "@usableFromInline", "lazy",
-            "private(set)", "public(set)", "package(set)", "fileprivate(set)", "internal(set)",
-            "@Sendable", "consuming", "borrowing", "dynamic", "@inline(__always)", "@Test", "@main",
-        ]
-        var rest = words[...]
-        while let first = rest.first, modifiers.contains(first) || first.hasPrefix("@Test(") {
+    static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "package", "open", "static", "class", "final",
+        "override", "mutating", "nonmutating", "nonisolated", "nonisolated(unsafe)", "convenience",
+        "required", "lazy", "private(set)", "public(set)", "package(set)", "fileprivate(set)",
+        "internal(set)", "consuming", "borrowing", "dynamic", "prefix", "postfix", "infix", "indirect",
+    ]
+
+    /// Keywords that start a declaration once attributes and modifiers are passed.
+    static let declarationKeywords: Set<String> = [
+        "func", "init", "deinit", "subscript", "var", "let", "case", "typealias", "associatedtype",
+        "struct", "enum", "protocol", "extension", "actor", "import",
+    ]
+
+    /// A line's words, attributes and modifiers first: split at spaces, except inside
+    /// parentheses, so `@available(macOS 13, *)` and `private(set)` are one word each.
+    static func words(_ line: String) -> [Substring] {
+        var words: [Substring] = []
+        var start: String.Index?
+        var parens = 0
+        for index in line.indices {
+            let character = line[index]
+            if character == "(" { parens += 1 }
+            if character == ")" { parens -= 1 }
+            if (character == " " || character == "\t") && parens <= 0 {
+                if let first = start { words.append(line[first..<index]) }
+                start = nil
+            } else if start == nil {
+                start = index
+            }
+        }
+        if let first = start { words.append(line[first...]) }
+        return words
+    }
+
+    /// The words after the attributes and modifiers.
+    static func declarationWords(_ line: String) -> ArraySlice<Substring> {
+        var rest = words(line)[...]
+        while let first = rest.first, first.hasPrefix("@") || modifiers.contains(String(first)) {
             rest = rest.dropFirst()
         }
+        return rest
+    }
+
+    /// Whether a line starts a declaration: one with an attribute or a modifier, or one of the
+    /// declaration keywords.
+    static func startsDeclaration(_ line: String) -> Bool {
+        guard let first = words(line).first else { return false }
+        if first.hasPrefix("@") || modifiers.contains(String(first)) { return true }
+        return declarationKeywords.contains(String(first.prefix { $0.isLetter }))
+    }
+
+    /// The name of the function a line declares, if it declares one.
+    static func declarationName(_ line: String) -> String? {
+        let rest = declarationWords(line)
         guard let keyword = rest.first else { return nil }
-        if keyword == "func", let name = rest.dropFirst().first {
-            return "func " + String(name.prefix { $0 != "(" && $0 != "<" })
+        if keyword == "func", let word = rest.dropFirst().first {
+            // `layout<T>(` is `layout`; an operator such as `<` keeps its name.
+            var name = word.prefix { $0 != "(" }
+            if let generic = name.firstIndex(of: "<"), generic != name.startIndex { name = name[..<generic] }
+            return "func " + name
         }
-        if keyword.hasPrefix("init(") || keyword.hasPrefix("init?(") || keyword.hasPrefix("init<")
-            || keyword == "init"
-        {
+        if keyword == "init" || ["init(", "init?(", "init!(", "init<"].contains(where: keyword.hasPrefix) {
             return "init"
         }
         if keyword.hasPrefix("subscript") { return "subscript" }
         if keyword == "deinit" { return "deinit" }
-        // A computed property: `var name: Type {` (its body starts on the same line).
-        if keyword == "var", let name = rest.dropFirst().first, line.contains("{"), !line.contains("=") {
-            return "var " + String(name.prefix { $0 != ":" })
+        // A stored property's observers.
+        if keyword == "didSet" || keyword == "willSet" || keyword.hasPrefix("didSet(")
+            || keyword.hasPrefix("willSet(")
+        {
+            return String(keyword.prefix { $0 != "(" })
+        }
+        // A computed property: `var name: Type {`, its body opening on the same line before any
+        // `=` (which would make it a stored property's initial value).
+        if keyword == "var", let name = rest.dropFirst().first, let brace = line.firstIndex(of: "{"),
+            line.firstIndex(of: "=").map({ brace < $0 }) ?? true
+        {
+            return "var " + name.prefix { $0 != ":" }
         }
         return nil
     }

@@ -52,6 +52,8 @@ struct SourceTree {
 
     var files: [File]
 
+    init(files: [File]) { self.files = files }
+
     init(root: String) throws {
         let sources = URL(fileURLWithPath: root).appendingPathComponent("Sources")
         guard let walker = FileManager.default.enumerator(atPath: sources.path) else {

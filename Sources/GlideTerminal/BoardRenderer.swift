@@ -39,79 +39,111 @@ struct BoardRenderer {
         paint.mixed(with: theme.glow, 0.6 * cellPaint.glow)
     }
 
+    private var ballColor: RGB { theme.ball(on: paint) }
+    private var hintColor: RGB { theme.colors(of: .hint).foreground ?? .white }
+
     private func drawPixels(
         _ picture: BoardPicture, in viewport: BoardViewport, into buffer: inout CellBuffer, hint: Direction?
     ) {
+        var canvas = PixelCanvas(
+            width: viewport.columns * viewport.scale, height: viewport.rows * viewport.scale)
+        paintCells(picture, in: viewport, on: &canvas)
+        paintBall(picture, in: viewport, hint: hint, on: &canvas)
+        canvas.draw(into: &buffer, x: viewport.origin.x, y: viewport.origin.y)
+        if viewport.scale > 1 { drawGlyphsOverPixels(picture, in: viewport, into: &buffer, hint: hint) }
+    }
+
+    /// Walls and floor as blocks of their colours, and the paint over the floor.
+    private func paintCells(
+        _ picture: BoardPicture, in viewport: BoardViewport, on canvas: inout PixelCanvas
+    ) {
         let scale = viewport.scale
-        var canvas = PixelCanvas(width: viewport.columns * scale, height: viewport.rows * scale)
-        let board = picture.board
         for row in 0..<viewport.rows {
             for column in 0..<viewport.columns {
                 let position = Position(row: viewport.firstRow + row, column: viewport.firstColumn + column)
                 let left = column * scale, top = row * scale
-                switch board[position] {
+                switch picture.board[position] {
                 case .void:
                     continue
                 case .wall:
                     canvas.fill(x: left, y: top, width: scale, height: scale, with: theme.wall)
                 case .floor:
-                    let cellPaint = picture.paint(at: position)
                     canvas.fill(x: left, y: top, width: scale, height: scale, with: theme.floor)
-                    guard cellPaint.coverage > 0 else { continue }
-                    let color = paintColor(cellPaint)
-                    guard cellPaint.coverage < 1, let direction = picture.slideDirection, scale > 1 else {
-                        if cellPaint.isPainted || scale > 1 {
-                            canvas.fill(x: left, y: top, width: scale, height: scale, with: color)
-                        }
-                        continue
-                    }
-                    // Paint enters from the side the ball came in by, as far as it has reached.
-                    let depth = Int((cellPaint.coverage * Double(scale)).rounded())
-                    switch direction {
-                    case .right: canvas.fill(x: left, y: top, width: depth, height: scale, with: color)
-                    case .left:
-                        canvas.fill(x: left + scale - depth, y: top, width: depth, height: scale, with: color)
-                    case .down: canvas.fill(x: left, y: top, width: scale, height: depth, with: color)
-                    case .up:
-                        canvas.fill(x: left, y: top + scale - depth, width: scale, height: depth, with: color)
-                    }
+                    paintFloor(
+                        picture.paint(at: position), slide: picture.slideDirection, x: left, y: top,
+                        scale: scale, on: &canvas)
                 }
             }
         }
-        let ball = theme.ball(on: paint)
-        let hintColor = theme.colors(of: .hint).foreground ?? .white
-        let hintCell = hint.map { picture.ball.stepped($0) }
+    }
+
+    /// A floor cell's paint: the whole cell, or on a cell the ball is crossing (larger than a
+    /// pixel), the part it has reached. At one pixel a cell paint shows once it is done.
+    private func paintFloor(
+        _ cellPaint: CellPaint, slide direction: Direction?, x left: Int, y top: Int, scale: Int,
+        on canvas: inout PixelCanvas
+    ) {
+        guard cellPaint.coverage > 0 else { return }
+        let color = paintColor(cellPaint)
+        guard cellPaint.coverage < 1, let direction, scale > 1 else {
+            if cellPaint.isPainted || scale > 1 {
+                canvas.fill(x: left, y: top, width: scale, height: scale, with: color)
+            }
+            return
+        }
+        // Paint enters from the side the ball came in by, as far as it has reached.
+        let depth = Int((cellPaint.coverage * Double(scale)).rounded())
+        switch direction {
+        case .right: canvas.fill(x: left, y: top, width: depth, height: scale, with: color)
+        case .left: canvas.fill(x: left + scale - depth, y: top, width: depth, height: scale, with: color)
+        case .down: canvas.fill(x: left, y: top, width: scale, height: depth, with: color)
+        case .up: canvas.fill(x: left, y: top + scale - depth, width: scale, height: depth, with: color)
+        }
+    }
+
+    /// The ball in pixels: at one pixel a cell, a pixel of its own colour (and the hint's cell
+    /// one of the hint's); from three, a disk that glides between cells. At two (two columns
+    /// by one row) it is a glyph instead (`drawGlyphsOverPixels`).
+    private func paintBall(
+        _ picture: BoardPicture, in viewport: BoardViewport, hint: Direction?, on canvas: inout PixelCanvas
+    ) {
+        let scale = viewport.scale
         if scale == 1 {
             // One pixel a cell: the ball and the hint are pixels of their own colour.
-            if let hintCell, viewport.shows(hintCell) {
+            if let hintCell = hint.map({ picture.ball.stepped($0) }), viewport.shows(hintCell) {
                 canvas[hintCell.column - viewport.firstColumn, hintCell.row - viewport.firstRow] = hintColor
             }
             if viewport.shows(picture.ball) {
                 canvas[picture.ball.column - viewport.firstColumn, picture.ball.row - viewport.firstRow] =
-                    ball
+                    ballColor
             }
         } else if scale > 2 {
             // A disk that glides between cells.
             let centerX = (picture.ballPoint.column - Double(viewport.firstColumn) + 0.5) * Double(scale)
             let centerY = (picture.ballPoint.row - Double(viewport.firstRow) + 0.5) * Double(scale)
-            canvas.disk(centerX: centerX, centerY: centerY, radius: 0.36 * Double(scale) + 0.25, color: ball)
+            canvas.disk(
+                centerX: centerX, centerY: centerY, radius: 0.36 * Double(scale) + 0.25, color: ballColor)
         }
-        canvas.draw(into: &buffer, x: viewport.origin.x, y: viewport.origin.y)
-        guard scale > 1 else { return }
-        // Glyphs over the pixels: the ball of two-column cells, and the hint's arrow.
+    }
+
+    /// Glyphs over the pixels of cells larger than a pixel: the ball of two-column cells, and
+    /// the hint's arrow, each on its cell's colour.
+    private func drawGlyphsOverPixels(
+        _ picture: BoardPicture, in viewport: BoardViewport, into buffer: inout CellBuffer, hint: Direction?
+    ) {
         func ground(_ position: Position) -> RGB {
             let cellPaint = picture.paint(at: position)
             return cellPaint.isPainted ? paintColor(cellPaint) : theme.floor
         }
-        if scale == 2, let (x, y) = viewport.screen(picture.ball) {
+        if viewport.scale == 2, let (x, y) = viewport.screen(picture.ball) {
             buffer.write(
-                glyphs.ball, x: x, y: y, role: .rgb(ball), style: .bold,
+                glyphs.ball, x: x, y: y, role: .rgb(ballColor), style: .bold,
                 background: .rgb(ground(picture.ball)))
         }
-        if let hint, let hintCell, let (x, y) = viewport.center(hintCell) {
+        if let hint, case let hintCell = picture.ball.stepped(hint), let (x, y) = viewport.center(hintCell) {
             let arrow = glyphs.arrows[hint] ?? ""
             buffer.write(
-                scale == 2 ? arrow : String(arrow.prefix(1)), x: x, y: y,
+                viewport.scale == 2 ? arrow : String(arrow.prefix(1)), x: x, y: y,
                 role: .rgb(hintColor.mixed(with: .black, 0.35)),
                 style: .bold, background: .rgb(ground(hintCell)))
         }

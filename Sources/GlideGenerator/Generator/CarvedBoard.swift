@@ -25,60 +25,96 @@ public enum CarvedBoard {
         roomLimit: RoomLimit? = nil, joinChance: Double = 1, using random: inout SeededRandom
     ) -> Carving? {
         guard width >= 3, height >= 3 else { return nil }
-        var cells = [Cell](repeating: .wall, count: width * height)
-        var protected = [Bool](repeating: false, count: width * height)
+        var rock = Rock(width: width, height: height)
         let start = Position(row: random.int(in: 1...(height - 2)), column: random.int(in: 1...(width - 2)))
-        cells[start.row * width + start.column] = .floor
+        rock.cells[rock.index(start)] = .floor
         var position = start
         var walk: [Direction] = []
-        func index(_ p: Position) -> Int { p.row * width + p.column }
-        func inside(_ p: Position) -> Bool {
-            p.row >= 1 && p.row <= height - 2 && p.column >= 1 && p.column <= width - 2
-        }
-
         var attempts = 0
         var floorCount = 1
         while walk.count < slides, attempts < slides * 20, floorCount < floorTarget ?? Int.max {
             attempts += 1
             guard let direction = random.pick(Direction.allCases) else { break }
             let length = random.int(in: 1...max(1, maxSlide))
-            // The slide runs `length` cells, then must stop: the next cell stays wall. It may
-            // cross floor, but never a protected stopper, and its own stopper must not be floor.
-            var path: [Position] = []
-            var cursor = position
-            var valid = true
-            for _ in 0..<length {
-                cursor = cursor.stepped(direction)
-                guard inside(cursor), !protected[index(cursor)] else {
-                    valid = false
-                    break
-                }
-                path.append(cursor)
-            }
-            let stopper = cursor.stepped(direction)
-            guard valid, let end = path.last else { continue }
-            if inside(stopper), cells[index(stopper)] == .floor { continue }
+            guard let slide = rock.slide(from: position, direction, length: length) else { continue }
             if joinChance < 1,
-                CorridorJoin.joins(path.map(index), heading: direction, in: cells, width: width),
+                CorridorJoin.joins(slide.path, heading: direction, in: rock.cells, width: width),
                 !random.chance(joinChance)
             {
                 continue
             }
-            let carved = path.map(index).filter { cells[$0] != .floor }
-            for cell in carved { cells[cell] = .floor }
-            if let roomLimit, !roomLimit.allows(cells, width: width, carved: carved) {
-                for cell in carved { cells[cell] = .wall }
-                continue
-            }
+            guard let carved = rock.carve(slide.path, within: roomLimit) else { continue }
             floorCount += carved.count
-            if inside(stopper) { protected[index(stopper)] = true }
-            position = end
+            rock.protect(slide.stopper)
+            position = slide.end
             walk.append(direction)
         }
-        guard !walk.isEmpty, let board = try? Board(width: width, height: height, cells: cells, start: start)
+        guard !walk.isEmpty,
+            let board = try? Board(width: width, height: height, cells: rock.cells, start: start)
         else {
             return nil
         }
         return Carving(board: board, walk: walk)
+    }
+}
+
+/// The board as carved so far: solid wall at first, floor where slides ran, and protected the
+/// walls that stopped them, so that no later slide runs through a stopper and every slide of
+/// the walk still stops where it did.
+private struct Rock {
+    let width: Int
+    let height: Int
+    var cells: [Cell]
+    var protected: [Bool]
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        cells = [Cell](repeating: .wall, count: width * height)
+        protected = [Bool](repeating: false, count: width * height)
+    }
+
+    func index(_ p: Position) -> Int { p.row * width + p.column }
+
+    /// Within the wall border, which is never carved.
+    func inside(_ p: Position) -> Bool {
+        p.row >= 1 && p.row <= height - 2 && p.column >= 1 && p.column <= width - 2
+    }
+
+    /// The slide of `length` cells from `position`: the cells it crosses (indices), where it
+    /// ends, and the cell that must stop it. Nil when it would leave the border or cross a
+    /// protected stopper, or its stopper is floor (the ball would not stop there). It may
+    /// cross floor.
+    func slide(from position: Position, _ direction: Direction, length: Int)
+        -> (path: [Int], end: Position, stopper: Position)?
+    {
+        var path: [Int] = []
+        var cursor = position
+        for _ in 0..<length {
+            cursor = cursor.stepped(direction)
+            guard inside(cursor), !protected[index(cursor)] else { return nil }
+            path.append(index(cursor))
+        }
+        let stopper = cursor.stepped(direction)
+        guard !path.isEmpty else { return nil }
+        if inside(stopper), cells[index(stopper)] == .floor { return nil }
+        return (path, cursor, stopper)
+    }
+
+    /// Carves `path` into floor unless that opens a room past `roomLimit`: the cells that
+    /// were wall, or nil when refused (the rock left as it was).
+    mutating func carve(_ path: [Int], within roomLimit: RoomLimit?) -> [Int]? {
+        let carved = path.filter { cells[$0] != .floor }
+        for cell in carved { cells[cell] = .floor }
+        if let roomLimit, !roomLimit.allows(cells, width: width, carved: carved) {
+            for cell in carved { cells[cell] = .wall }
+            return nil
+        }
+        return carved
+    }
+
+    /// A stopper inside the border stays wall for good (the border is wall anyway).
+    mutating func protect(_ stopper: Position) {
+        if inside(stopper) { protected[index(stopper)] = true }
     }
 }

@@ -33,69 +33,9 @@ public struct LostPositions: Hashable, Sendable {
     /// Every reachable position: which of them can still reach a win (backwards from those one
     /// move from it). Nil past `limit` positions.
     static func enumerate(_ space: PositionSpace, limit: Int) -> LostPositions? {
-        let words = space.words
-        let table = StateTable(words: words)
         if space.groupCount == 0 { return LostPositions(lost: 0, positions: 0, exact: true) }
-        // Four successors per position (one per direction at most), -1 for none or a win.
-        var successors: [Int32] = []
-        var winsNext: [Bool] = []
-        let scratch = MaskScratch(words: words)
-        // The pointers are used to the end: the scratch must live as long.
-        defer { withExtendedLifetime(scratch) {} }
-        let (mask, child) = (scratch.mask, scratch.child)
-        _ = table.insert(node: 0, mask: mask, g: 0, h: 0, parent: -1, via: -1)
-        var state = 0
-        while state < table.count {
-            let node = table.node(of: state)
-            // Copied out: inserting a position may move the table.
-            mask.update(from: table.mask(of: state), count: words)
-            var slot = 0
-            var wins = false
-            for edge in space.graph.edges(of: node) {
-                if space.paint(mask, edge: edge, into: child) {
-                    wins = true
-                    continue
-                }
-                let target = Int32(space.graph.edgeTarget[edge])
-                var found = table.find(node: target, mask: child)
-                if found < 0 {
-                    if table.count >= limit { return nil }
-                    found = table.insert(node: target, mask: child, g: 0, h: 0, parent: -1, via: -1)
-                }
-                successors.append(found)
-                slot += 1
-            }
-            for _ in slot..<4 { successors.append(-1) }
-            winsNext.append(wins)
-            state += 1
-        }
-
-        // Winnable positions, backwards from those that win in one move.
-        let count = table.count
-        var predecessorStart = [Int32](repeating: 0, count: count + 1)
-        for target in successors where target >= 0 { predecessorStart[Int(target) + 1] += 1 }
-        for i in 0..<count { predecessorStart[i + 1] += predecessorStart[i] }
-        var predecessors = [Int32](repeating: 0, count: Int(predecessorStart[count]))
-        var fill = predecessorStart
-        for (index, target) in successors.enumerated() where target >= 0 {
-            predecessors[Int(fill[Int(target)])] = Int32(index / 4)
-            fill[Int(target)] += 1
-        }
-        var winnable = winsNext
-        var queue = winsNext.indices.filter { winsNext[$0] }
-        var head = 0
-        while head < queue.count {
-            let position = queue[head]
-            head += 1
-            for k in Int(predecessorStart[position])..<Int(predecessorStart[position + 1]) {
-                let previous = Int(predecessors[k])
-                if !winnable[previous] {
-                    winnable[previous] = true
-                    queue.append(previous)
-                }
-            }
-        }
-        return LostPositions(lost: count - queue.count, positions: count, exact: true)
+        guard let moves = PositionMoves(space, limit: limit) else { return nil }
+        return LostPositions(lost: moves.count - moves.winnableCount(), positions: moves.count, exact: true)
     }
 
     /// The share among positions met on `walks` random walks from the start, each of at most
@@ -129,5 +69,91 @@ public struct LostPositions: Hashable, Sendable {
             positions += walk.count
         }
         return LostPositions(lost: lost, positions: positions, exact: false)
+    }
+}
+
+/// Every position reachable from the start, numbered in the order met, with its moves: four
+/// successors (one per direction at most; -1 for none or a win) and whether a move wins.
+private struct PositionMoves {
+    /// Position `p`'s successors are `successors[4 * p ..< 4 * p + 4]`.
+    let successors: [Int32]
+    let winsNext: [Bool]
+
+    var count: Int { winsNext.count }
+
+    /// Breadth first from the start; nil past `limit` positions.
+    init?(_ space: PositionSpace, limit: Int) {
+        let words = space.words
+        let table = StateTable(words: words)
+        var successors: [Int32] = []
+        var winsNext: [Bool] = []
+        let scratch = MaskScratch(words: words)
+        // The pointers are used to the end: the scratch must live as long.
+        defer { withExtendedLifetime(scratch) {} }
+        let (mask, child) = (scratch.mask, scratch.child)
+        _ = table.insert(node: 0, mask: mask, g: 0, h: 0, parent: -1, via: -1)
+        var state = 0
+        while state < table.count {
+            let node = table.node(of: state)
+            // Copied out: inserting a position may move the table.
+            mask.update(from: table.mask(of: state), count: words)
+            var slot = 0
+            var wins = false
+            for edge in space.graph.edges(of: node) {
+                if space.paint(mask, edge: edge, into: child) {
+                    wins = true
+                    continue
+                }
+                let target = Int32(space.graph.edgeTarget[edge])
+                var found = table.find(node: target, mask: child)
+                if found < 0 {
+                    if table.count >= limit { return nil }
+                    found = table.insert(node: target, mask: child, g: 0, h: 0, parent: -1, via: -1)
+                }
+                successors.append(found)
+                slot += 1
+            }
+            for _ in slot..<4 { successors.append(-1) }
+            winsNext.append(wins)
+            state += 1
+        }
+        self.successors = successors
+        self.winsNext = winsNext
+    }
+
+    /// Positions from which the level can still be won: backwards from those that win in
+    /// one move.
+    func winnableCount() -> Int {
+        let (predecessorStart, predecessors) = self.predecessors()
+        var winnable = winsNext
+        var queue = winsNext.indices.filter { winsNext[$0] }
+        var head = 0
+        while head < queue.count {
+            let position = queue[head]
+            head += 1
+            for k in Int(predecessorStart[position])..<Int(predecessorStart[position + 1]) {
+                let previous = Int(predecessors[k])
+                if !winnable[previous] {
+                    winnable[previous] = true
+                    queue.append(previous)
+                }
+            }
+        }
+        return queue.count
+    }
+
+    /// The moves reversed, packed: position `p`'s predecessors are
+    /// `predecessors[start[p] ..< start[p + 1]]`, a position once per move into `p`.
+    func predecessors() -> (start: [Int32], predecessors: [Int32]) {
+        var start = [Int32](repeating: 0, count: count + 1)
+        for target in successors where target >= 0 { start[Int(target) + 1] += 1 }
+        for i in 0..<count { start[i + 1] += start[i] }
+        var predecessors = [Int32](repeating: 0, count: Int(start[count]))
+        var fill = start
+        for (index, target) in successors.enumerated() where target >= 0 {
+            predecessors[Int(fill[Int(target)])] = Int32(index / 4)
+            fill[Int(target)] += 1
+        }
+        return (start, predecessors)
     }
 }

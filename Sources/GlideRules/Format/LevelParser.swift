@@ -118,14 +118,41 @@ private struct PackParser {
 
     // MARK: Blocks
 
-    private mutating func handleBlock(_ block: [Line]) {
+    /// A block's lines as read, before it is known to be a level, the header or notes.
+    private struct BlockContents {
         var lines: [BlockLine] = []
         var mapRows: [Line] = []
-        var interruption: Line? = nil  // the first non-map line after the map began
-        var reportedInterruption = false
+        /// The line of each single key's first use, by its lowercased name.
         var seenKeys: [String: Int] = [:]
         var firstMetadataLine: Line? = nil
+    }
 
+    /// A block becomes a level when it has a map; without one it is the header (before the
+    /// first level), notes for the next level, or a misplaced metadata error.
+    private mutating func handleBlock(_ block: [Line]) {
+        let contents = readBlock(block)
+        guard !contents.mapRows.isEmpty else {
+            handleBlockWithoutMap(contents)
+            return
+        }
+        levelNumber += 1
+        let span = SourceSpan(
+            firstLine: block[0].number, lastLine: block[block.count - 1].number,
+            mapLine: contents.mapRows[0].number)
+        if let board = parseMap(contents.mapRows),
+            let level = Level(board: board, lines: contents.lines, notes: pendingNotes, source: span)
+        {
+            levels.append(level)
+        }
+        pendingNotes = []
+    }
+
+    /// Sorts a block's lines into comments, metadata and map rows, reporting bad metadata and
+    /// a map interrupted by other lines as they come, in line order.
+    private mutating func readBlock(_ block: [Line]) -> BlockContents {
+        var contents = BlockContents()
+        var interruption: Line? = nil  // the first non-map line after the map began
+        var reportedInterruption = false
         for line in block {
             switch kind(of: line) {
             case .blank:
@@ -138,49 +165,40 @@ private struct PackParser {
                         interruption.number, firstColumn(of: interruption), .mapInterrupted(by: interrupting))
                     reportedInterruption = true
                 }
-                if mapRows.isEmpty { lines.append(.map) }
-                mapRows.append(line)
+                if contents.mapRows.isEmpty { contents.lines.append(.map) }
+                contents.mapRows.append(line)
             case .comment:
-                if !mapRows.isEmpty, interruption == nil { interruption = line }
-                lines.append(.comment(trimmedText(line, from: indexOfFirstNonSpace(line))))
+                if !contents.mapRows.isEmpty, interruption == nil { interruption = line }
+                contents.lines.append(.comment(trimmedText(line, from: indexOfFirstNonSpace(line))))
             case let .metadata(keyEnd):
-                if !mapRows.isEmpty, interruption == nil { interruption = line }
-                if firstMetadataLine == nil { firstMetadataLine = line }
+                if !contents.mapRows.isEmpty, interruption == nil { interruption = line }
+                if contents.firstMetadataLine == nil { contents.firstMetadataLine = line }
                 let keyStart = indexOfFirstNonSpace(line)
                 let key = trimmedText(Line(number: line.number, start: keyStart, end: keyEnd), from: keyStart)
                 let value = trimmedText(line, from: keyEnd + 1)
-                checkMetadata(key: key, value: value, line: line, keyEnd: keyEnd, seen: &seenKeys)
-                lines.append(.metadata(key: key, value: value))
+                checkMetadata(key: key, value: value, line: line, keyEnd: keyEnd, seen: &contents.seenKeys)
+                contents.lines.append(.metadata(key: key, value: value))
             }
         }
+        return contents
+    }
 
-        guard !mapRows.isEmpty else {
-            if levelNumber == 0, let metadataLine = firstMetadataLine, let first = headerMetadataLine {
-                error(
-                    metadataLine.number, firstColumn(of: metadataLine),
-                    .metadataCutOffAfterHeader(headerLine: first))
-            } else if levelNumber == 0 {
-                if let metadataLine = firstMetadataLine { headerMetadataLine = metadataLine.number }
-                if let par = seenKeys["par"] { error(par, 1, .parInHeader) }
-                header.append(lines)
-            } else if let metadataLine = firstMetadataLine {
-                error(metadataLine.number, firstColumn(of: metadataLine), .metadataOutsideLevel)
-            } else {
-                pendingNotes.append(lines.compactMap(\.text))
-            }
-            return
+    /// Before the first level: the header, unless a header is there already (then it is a
+    /// level's metadata cut off from its map). After it: notes, or metadata with no level.
+    private mutating func handleBlockWithoutMap(_ contents: BlockContents) {
+        if levelNumber == 0, let metadataLine = contents.firstMetadataLine, let first = headerMetadataLine {
+            error(
+                metadataLine.number, firstColumn(of: metadataLine),
+                .metadataCutOffAfterHeader(headerLine: first))
+        } else if levelNumber == 0 {
+            if let metadataLine = contents.firstMetadataLine { headerMetadataLine = metadataLine.number }
+            if let par = contents.seenKeys["par"] { error(par, 1, .parInHeader) }
+            header.append(contents.lines)
+        } else if let metadataLine = contents.firstMetadataLine {
+            error(metadataLine.number, firstColumn(of: metadataLine), .metadataOutsideLevel)
+        } else {
+            pendingNotes.append(contents.lines.compactMap(\.text))
         }
-
-        levelNumber += 1
-        let span = SourceSpan(
-            firstLine: block[0].number, lastLine: block[block.count - 1].number,
-            mapLine: mapRows[0].number)
-        if let board = parseMap(mapRows),
-            let level = Level(board: board, lines: lines, notes: pendingNotes, source: span)
-        {
-            levels.append(level)
-        }
-        pendingNotes = []
     }
 
     private static let knownSingleKeys = ["title", "author", "par"]
@@ -214,57 +232,30 @@ private struct PackParser {
 
     // MARK: Maps
 
+    /// Where a map has an `@`: its line and column for messages, its cell for the board.
+    private struct MapStart {
+        var line: Int
+        var column: Int
+        var position: Position
+    }
+
+    /// The level's board, or nil after reporting why there is none: rows too many or too
+    /// wide, unknown characters, no start or more than one, or a board the rules refuse.
     private mutating func parseMap(_ rows: [Line]) -> Board? {
         let level = levelNumber
         let errorsBefore = diagnostics.count
         var grid: [[Cell]] = []
-        var starts: [(line: Int, column: Int, position: Position)] = []
-        var width = 0
+        var starts: [MapStart] = []
         var reportedWidth = false  // one too-wide row per level is enough to say
-
         for (rowIndex, line) in rows.enumerated() {
             if rowIndex == Board.maximumSide {
                 error(line.number, 1, .tooManyRows(level: level, rows: rows.count))
                 break
             }
-            var cells: [Cell] = []
-            var column = 0  // scalars so far
-            var i = line.start
-            while i < line.end {
-                let byte = bytes[i]
-                let length = utf8Length(lead: byte)
-                column += 1
-                if column > Board.maximumSide {
-                    // Trailing void past the limit is harmless; anything else makes the row too wide.
-                    let rest = scalarCount(from: i, to: line.end, trimmingSpaces: true)
-                    if rest > 0, !reportedWidth {
-                        error(line.number, column, .rowTooWide(cells: column - 1 + rest))
-                        reportedWidth = true
-                    }
-                    break
-                }
-                switch byte {
-                case UInt8(ascii: "#"): cells.append(.wall)
-                case UInt8(ascii: "."): cells.append(.floor)
-                case UInt8(ascii: " "): cells.append(.void)
-                case UInt8(ascii: "@"):
-                    cells.append(.floor)
-                    starts.append((line.number, column, Position(row: rowIndex, column: column - 1)))
-                default:
-                    cells.append(.void)
-                    let startsLikeMetadata = column == firstColumn(of: line) && isASCIILetter(byte)
-                    error(
-                        line.number, column,
-                        .unknownMapCharacter(decodeScalar(at: i), startsLikeMetadata: startsLikeMetadata))
-                }
-                if gaveUp { return nil }
-                i += length
-            }
-            while cells.last == .void { cells.removeLast() }
-            width = max(width, cells.count)
+            guard let cells = parseRow(line, index: rowIndex, starts: &starts, reportedWidth: &reportedWidth)
+            else { return nil }
             grid.append(cells)
         }
-
         if starts.isEmpty {
             error(rows[0].number, 1, .noStart(level: level))
         }
@@ -274,7 +265,58 @@ private struct PackParser {
                 .secondStart(level: level, firstLine: starts[0].line, firstColumn: starts[0].column))
         }
         guard diagnostics.count == errorsBefore, let start = starts.first else { return nil }
+        return board(grid, start: start.position, level: level, line: rows[0].number)
+    }
 
+    /// One map row's cells, trailing void dropped, with each `@` added to `starts`; nil once
+    /// the errors reach the limit (the file is not read further).
+    private mutating func parseRow(
+        _ line: Line, index rowIndex: Int, starts: inout [MapStart], reportedWidth: inout Bool
+    ) -> [Cell]? {
+        var cells: [Cell] = []
+        var column = 0  // scalars so far
+        var i = line.start
+        while i < line.end {
+            let byte = bytes[i]
+            let length = utf8Length(lead: byte)
+            column += 1
+            if column > Board.maximumSide {
+                // Trailing void past the limit is harmless; anything else makes the row too wide.
+                let rest = scalarCount(from: i, to: line.end, trimmingSpaces: true)
+                if rest > 0, !reportedWidth {
+                    error(line.number, column, .rowTooWide(cells: column - 1 + rest))
+                    reportedWidth = true
+                }
+                break
+            }
+            switch byte {
+            case UInt8(ascii: "#"): cells.append(.wall)
+            case UInt8(ascii: "."): cells.append(.floor)
+            case UInt8(ascii: " "): cells.append(.void)
+            case UInt8(ascii: "@"):
+                cells.append(.floor)
+                starts.append(
+                    MapStart(
+                        line: line.number, column: column,
+                        position: Position(row: rowIndex, column: column - 1)))
+            default:
+                cells.append(.void)
+                let startsLikeMetadata = column == firstColumn(of: line) && isASCIILetter(byte)
+                error(
+                    line.number, column,
+                    .unknownMapCharacter(decodeScalar(at: i), startsLikeMetadata: startsLikeMetadata))
+            }
+            if gaveUp { return nil }
+            i += length
+        }
+        while cells.last == .void { cells.removeLast() }
+        return cells
+    }
+
+    /// The rows padded with void to the widest, as a board; a board the rules refuse is
+    /// reported at the map's first line.
+    private mutating func board(_ grid: [[Cell]], start: Position, level: Int, line: Int) -> Board? {
+        let width = grid.map(\.count).max() ?? 0
         var cells: [Cell] = []
         cells.reserveCapacity(width * grid.count)
         for row in grid {
@@ -282,9 +324,9 @@ private struct PackParser {
             cells += repeatElement(.void, count: width - row.count)
         }
         do {
-            return try Board(width: width, height: grid.count, cells: cells, start: start.position)
+            return try Board(width: width, height: grid.count, cells: cells, start: start)
         } catch {
-            self.error(rows[0].number, 1, .invalidBoard(level: level, error))
+            self.error(line, 1, .invalidBoard(level: level, error))
             return nil
         }
     }

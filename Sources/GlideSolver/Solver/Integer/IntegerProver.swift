@@ -93,17 +93,7 @@ struct IntegerProver {
         while !isProven {
             if let reason = control.checkNow() { return outcome(reason) }
             if let ceiling = control.movesCeiling, lowerBound > ceiling { return outcome(.movesCeiling) }
-            let separator: (([Double]) -> [LinearRow])? =
-                separation == .none
-                ? nil
-                : { [cuts, control] x in
-                    var control = control
-                    return cuts.separate(x, limit: Self.cutsPerNode, control: &control)
-                }
-            let run = BranchAndCut(
-                program: program, start: start(), nodeLimit: nodesLeft,
-                rins: runs == 0, ownCuts: runs == 0, separator: separator
-            ).run(control: control)
+            let run = branchAndCut(nodeLimit: nodesLeft, first: runs == 0, control: control)
             runs += 1
             nodes += run.nodes
             if let limit = nodesLeft { nodesLeft = max(0, limit - run.nodes) }
@@ -119,34 +109,65 @@ struct IntegerProver {
             for solution in [x] + run.saved {
                 if let walk = recovery.walk(from: solution) { offer(walk, control: &control) }
             }
-            if separation == .none || cuts.unreachedUnits(x).isEmpty {
-                // A walk of the solution's cost: with CBC's proof, optimal.
-                if case .optimal = run.status { raiseBound(program.objective(x)) }
-                if case .stopped(let reason) = run.status, !isProven { return outcome(reason) }
-                if !isProven { return outcome(.timeout) }
-            } else {
-                // Painted with cycles the walk never reaches: the solution's cost proves nothing
-                // of walks. Add the cuts it and CBC's other solutions break, and run again;
-                // after `runsBeforeFlow` runs, with the rows that forbid such solutions.
-                var violated: [LinearRow] = []
-                for solution in [x] + run.saved where !cuts.unreachedUnits(solution).isEmpty {
-                    violated += cuts.separate(solution, limit: Self.cutsPerRound, control: &control)
-                }
-                // Each cut once, in the order found: the rows' order steers CBC, and so which
-                // walk and bound a node budget ends with (a Set's order changes per process).
-                var added = Set<LinearRow>()
-                program.rows.append(contentsOf: violated.filter { added.insert($0).inserted })
-                if flow == nil, runs >= Self.runsBeforeFlow {
-                    let rows = ReachabilityFlow(model: model)
-                    rows.add(to: &program)
-                    flow = rows
-                }
-                if case .stopped(let reason) = run.status { return outcome(reason) }
-                if violated.isEmpty { return outcome(.timeout) }
-            }
+            let stop =
+                separation == .none || cuts.unreachedUnits(x).isEmpty
+                ? conclude(run, solution: x)
+                : addCuts(brokenBy: run, solution: x, runs: runs, control: &control)
+            if let stop { return outcome(stop) }
             if nodesLeft == 0 { return outcome(.stateLimit) }
         }
         return outcome(nil)
+    }
+
+    /// One run of CBC on the program as it stands, from the best walk, with connectivity cuts
+    /// separated at its nodes. Only the first run has RINS and CBC's own cut generators
+    /// (`BranchAndCut.rins`, `ownCuts`): the later ones only close a proof.
+    private func branchAndCut(nodeLimit: Int?, first: Bool, control: SolveControl) -> BranchAndCut.Outcome {
+        let separator: (([Double]) -> [LinearRow])? =
+            separation == .none
+            ? nil
+            : { [cuts, control] x in
+                var control = control
+                return cuts.separate(x, limit: Self.cutsPerNode, control: &control)
+            }
+        return BranchAndCut(
+            program: program, start: start(), nodeLimit: nodeLimit, rins: first, ownCuts: first,
+            separator: separator
+        ).run(control: control)
+    }
+
+    /// A solution whose walk reaches all it paints: a walk of the solution's cost, so with
+    /// CBC's proof the optimum. Nil once proven, else why the search stops.
+    private mutating func conclude(_ run: BranchAndCut.Outcome, solution x: [Double]) -> SolveStop? {
+        if case .optimal = run.status { raiseBound(program.objective(x)) }
+        if isProven { return nil }
+        if case .stopped(let reason) = run.status { return reason }
+        return .timeout
+    }
+
+    /// A solution painted with cycles the walk never reaches: its cost proves nothing of
+    /// walks. Adds the cuts it and CBC's other solutions break, so that no run finds them
+    /// again; after `runsBeforeFlow` runs, also the rows that forbid such solutions. Nil to run
+    /// again, else why the search stops.
+    private mutating func addCuts(
+        brokenBy run: BranchAndCut.Outcome, solution x: [Double], runs: Int, control: inout SolveControl
+    ) -> SolveStop? {
+        var violated: [LinearRow] = []
+        for solution in [x] + run.saved where !cuts.unreachedUnits(solution).isEmpty {
+            violated += cuts.separate(solution, limit: Self.cutsPerRound, control: &control)
+        }
+        // Each cut once, in the order found: the rows' order steers CBC, and so which
+        // walk and bound a node budget ends with (a Set's order changes per process).
+        var added = Set<LinearRow>()
+        program.rows.append(contentsOf: violated.filter { added.insert($0).inserted })
+        if flow == nil, runs >= Self.runsBeforeFlow {
+            let rows = ReachabilityFlow(model: model)
+            rows.add(to: &program)
+            flow = rows
+        }
+        if case .stopped(let reason) = run.status { return reason }
+        if violated.isEmpty { return .timeout }
+        return nil
     }
 
     /// The root rounds; nil when they end normally, else why they were stopped.
