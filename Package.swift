@@ -10,9 +10,10 @@ import PackageDescription
     #error("Glide builds on Linux only (glibc, ncursesw): see the requirements in README.md.")
 #endif
 
-// The screens, the terminal layer and the command are built for size in release: they draw a
-// frame in well under a millisecond either way, and the installed binary must stay under 15 MB
-// (tools/e2e/install.sh). The core modules (rules, solver, generator, mid ends) keep full speed.
+// The mid ends, their wording, the screens, the terminal layer and the command are built for
+// size in release: they answer a key and draw a frame in well under a millisecond either way,
+// and the installed binary must stay under 15 MiB (tools/e2e/install.sh). The modules that
+// compute (rules, solver, generator) keep full speed.
 let sizeOptimized: [SwiftSetting] = [.unsafeFlags(["-Osize"], .when(configuration: .release))]
 
 let package = Package(
@@ -45,11 +46,15 @@ let package = Package(
         .target(name: "GlideGenerator", dependencies: ["GlideRules", "GlideSolverClient", "GlideSolver"]),
         // The mid ends: the whole app's session above the levels, a level in play, the editor,
         // the player's progress. Solves go out as effects: it needs no solver.
-        .target(name: "GlidePlay", dependencies: ["GlideRules", "GlideSolverClient"]),
+        .target(
+            name: "GlidePlay", dependencies: ["GlideRules", "GlideSolverClient"], swiftSettings: sizeOptimized
+        ),
         // The one place where the core's typed values (reasons, notices, locks, warnings)
         // become English, for every front: the modules above make no words of their own
         // (glide-dev source-stats --check holds them to it).
-        .target(name: "GlideWording", dependencies: ["GlideRules", "GlideSolverClient", "GlidePlay"]),
+        .target(
+            name: "GlideWording", dependencies: ["GlideRules", "GlideSolverClient", "GlidePlay"],
+            swiftSettings: sizeOptimized),
         // COIN-OR's CBC and CLP, for the solver's integer program (see docs/solver.md).
         .systemLibrary(name: "CCbc", providers: [.apt(["coinor-libcbc-dev"])]),
         // ncursesw, as Swift 6 can use it (see docs/terminal.md).
