@@ -344,7 +344,7 @@ sleep 1.2 # the win sequence is over: the board stays, no next level
 expect_screen daily1 "... which stay on the won board" "$line1 · streak 1 day"
 T send-keys -t daily1 c
 expect_screen daily1 "c copies the result line" "Result line copied to the clipboard."
-expect_same "... into the clipboard (OSC 52)" "Glide daily 2026-11-23 · $par1 moves (par $par1) ★★★" "$(T show-buffer 2>&1)"
+expect_same "... into the clipboard (OSC 52)" "Glide daily 2026-11-23 · $par1 moves (par $par1) ★★★ · streak 1 day" "$(T show-buffer 2>&1)"
 T send-keys -t daily1 q
 expect_same "q quits the daily puzzle with 0" "0" "$(wait_exit daily1)"
 expect_restored daily1
