@@ -28,6 +28,7 @@ public enum KeyDecoder {
         case KEY_NPAGE: .event(.key(.pageDown))
         case KEY_HOME: .event(.key(.home))
         case KEY_END: .event(.key(.end))
+        case KEY_F0 + 1...KEY_F0 + 12: .event(.key(.function(Int(code - KEY_F0))))
         case KEY_RESIZE: .resize
         case KEY_MOUSE: .mouse
         default: .ignored
@@ -41,12 +42,19 @@ public enum KeyDecoder {
         case 10, 13: return .key(.enter)
         case 9: return .key(.tab)
         case 8, 127: return .key(.backspace)
+        // C1 controls: no terminal in a UTF-8 locale sends them as keys.
+        case 0x80...0x9F: return nil
         case 1...26: return .key(.control(Character(Unicode.Scalar(value + 96)!)))
         default:
             guard value >= 32, let scalar = Unicode.Scalar(value) else { return nil }
             return .key(.character(Character(scalar)))
         }
     }
+
+    /// The mouse events to ask curses for: those `mouse(buttons:x:y:)` reads.
+    public static let mouseEvents: mmask_t =
+        GLIDE_BUTTON1_PRESSED | GLIDE_BUTTON1_RELEASED | GLIDE_BUTTON4_PRESSED | GLIDE_BUTTON5_PRESSED
+        | GLIDE_REPORT_MOUSE_POSITION
 
     /// A mouse event from its button state and terminal cell: the first button's presses,
     /// releases and motion while held (ncurses reports motion as `REPORT_MOUSE_POSITION`), and

@@ -30,6 +30,7 @@ public final class Terminal {
     /// Events for the input loop from other threads (the solver's results).
     public let events: EventQueue
     private var shown: CellBuffer?
+    private var input = InputReader()
     private var closed = false
 
     /// Opens the terminal. `colors` follows `--color`; `NO_COLOR` counts for `.auto`, and
@@ -67,16 +68,8 @@ public final class Terminal {
             tcsetattr(STDIN_FILENO, TCSANOW, &modes)
             def_prog_mode()
         }
-        keypad(glide_stdscr(), true)
-        set_escdelay(25)
+        InputReader.setUp()
         curs_set(0)
-        // Presses, releases, the wheel, and motion while the button is held (level select's
-        // pages follow the pointer). A click interval would swallow quick presses.
-        mousemask(
-            GLIDE_BUTTON1_PRESSED | GLIDE_BUTTON1_RELEASED | GLIDE_BUTTON4_PRESSED | GLIDE_BUTTON5_PRESSED
-                | GLIDE_REPORT_MOUSE_POSITION,
-            nil)
-        mouseinterval(0)
         let terminalColors = has_colors() ? Int(tigetnum("colors")) : 0
         encoder = FrameEncoder(
             depth: ColorDepth.detect(mode: colors, environment: environment, terminalColors: terminalColors),
@@ -189,20 +182,5 @@ public final class Terminal {
     }
 
     /// What ncurses has for us now, without waiting.
-    private func readTerminal() -> InputEvent? {
-        timeout(0)
-        var character: wint_t = 0
-        let status = get_wch(&character)
-        if status == ERR { return nil }
-        guard status == KEY_CODE_YES else { return KeyDecoder.character(UInt32(character)) }
-        switch KeyDecoder.keyCode(Int32(character)) {
-        case let .event(event): return event
-        case .resize: return .resize(width: Int(glide_cols()), height: Int(glide_lines()))
-        case .mouse:
-            var event = MEVENT()
-            guard getmouse(&event) == OK else { return nil }
-            return KeyDecoder.mouse(buttons: event.bstate, x: Int(event.x), y: Int(event.y))
-        case .ignored: return nil
-        }
-    }
+    private func readTerminal() -> InputEvent? { input.next() }
 }

@@ -22,8 +22,9 @@ public struct GlideApp: Sendable {
     private let clients: AppClients
     private(set) var levelSelect = LevelSelectScreen()
     /// Where the mouse's button went down in a game, for a swipe or a click, and which game:
-    /// a release on another route (the win moved on meanwhile) is no swipe.
-    private var pressed: (x: Int, y: Int, route: Int?)?
+    /// a drag or release on another route (the win moved on meanwhile) is no swipe. `swiped`:
+    /// the drag has slid the ball already, so the rest of this press does nothing.
+    private var pressed: (x: Int, y: Int, route: Int?, swiped: Bool)?
     /// The editor's cell under the press, where a drawn line starts.
     private var pressedCell: Position?
     public private(set) var width: Int
@@ -142,10 +143,18 @@ public struct GlideApp: Sendable {
         case let .key(key):
             return screen.intent(for: key).map { [$0] } ?? []
         case let .mousePress(x, y):
-            pressed = screen.pressesBoard(x: x, y: y, now: now) ? (x, y, session.top.id) : nil
+            pressed = screen.pressesBoard(x: x, y: y, now: now) ? (x, y, session.top.id, false) : nil
             return []
+        case let .mouseDrag(x, y):
+            // As on a phone, a swipe acts as soon as the drag passes the threshold, once a press.
+            guard let press = pressed, press.route == session.top.id, !press.swiped,
+                let intent = screen.intent(swipeFrom: (press.x, press.y), to: (x, y)), intent != .proceed
+            else { return [] }
+            pressed?.swiped = true
+            return [intent]
         case let .mouseRelease(x, y):
             defer { pressed = nil }
+            if pressed?.swiped == true { return [] }
             let start = pressed.flatMap { $0.route == session.top.id ? ($0.x, $0.y) : nil }
             return screen.intent(swipeFrom: start, to: (x, y)).map { [$0] } ?? []
         default:

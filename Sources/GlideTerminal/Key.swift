@@ -4,6 +4,8 @@ public enum Key: Hashable, Sendable {
     case up, down, left, right
     case enter, escape, backspace, tab, backTab
     case pageUp, pageDown, home, end
+    /// A function key, F1 to F12 (unmodified: Shift-F1 and the like are not keys here).
+    case function(Int)
     case character(Character)
     /// Ctrl plus a letter (lower case), e.g. `.control("r")`.
     case control(Character)

@@ -20,7 +20,10 @@ struct KeyDecoderTests {
         #expect(KeyDecoder.keyCode(KEY_END) == .event(.key(.end)))
         #expect(KeyDecoder.keyCode(KEY_RESIZE) == .resize)
         #expect(KeyDecoder.keyCode(KEY_MOUSE) == .mouse)
-        #expect(KeyDecoder.keyCode(KEY_F0 + 5) == .ignored)
+        #expect(KeyDecoder.keyCode(KEY_F0 + 1) == .event(.key(.function(1))))
+        #expect(KeyDecoder.keyCode(KEY_F0 + 12) == .event(.key(.function(12))))
+        #expect(KeyDecoder.keyCode(KEY_F0 + 13) == .ignored, "Shift-F1 on xterm")
+        #expect(KeyDecoder.keyCode(KEY_B2) == .ignored, "the keypad's 5 in application mode")
     }
 
     @Test func controlCharactersBecomeKeysAndTheRestCharacters() {
@@ -35,6 +38,7 @@ struct KeyDecoderTests {
         #expect(KeyDecoder.character(UInt32(UInt8(ascii: "u"))) == .key(.character("u")))
         #expect(KeyDecoder.character(0x2605) == .key(.character("★")))
         #expect(KeyDecoder.character(0) == nil)
+        #expect(KeyDecoder.character(0x9B) == nil, "C1's CSI is no character")
         #expect(KeyDecoder.character(0xD800) == nil, "a lone surrogate is no character")
     }
 
