@@ -99,7 +99,7 @@ extension PositionLoss {
     /// The same, for a narrow terminal.
     public var shortText: String {
         switch cause {
-        case let .move(number, _): "No way to finish: u undoes move \(number)."
+        case let .move(number, _): "No way to finish: u goes back to before move \(number)."
         case .start: "This level cannot be finished."
         case .unknown: "No way to finish: u undoes."
         }
