@@ -23,7 +23,9 @@ struct LossBench: ParsableCommand {
     var perLevel = 6
 
     func run() throws {
-        print("pack         levels  losable  moves  warned median ms  max ms  named median ms  max ms  not warned")
+        print(
+            "pack         levels  losable  moves  warned median ms  max ms  named median ms  max ms  not warned"
+        )
         var all = LossTimes()
         for file in files {
             let pack = try PackFile.load(file)
@@ -54,7 +56,9 @@ struct LossBench: ParsableCommand {
 
     /// Plays `before`, lets its verdict come in, then plays `move`: the milliseconds to the
     /// warning and to the warning naming the move. Nil when no warning came in 10 s.
-    private func time(_ level: Level, before: [Direction], move: Direction) -> (warned: Double, named: Double)? {
+    private func time(_ level: Level, before: [Direction], move: Direction) -> (
+        warned: Double, named: Double
+    )? {
         let results = Deliveries()
         let client = SolverClient.live { job, result in results.post(job, result) }
         let attempt = SavedAttempt(actions: MoveNotation.format(before), played: before.count)
@@ -96,7 +100,9 @@ private struct LosingMoves {
         var found: [(before: [Direction], move: Direction)] = []
         for (index, step) in solution.enumerated() {
             for direction in Direction.allCases where direction != step {
-                guard let slide = board.slide(from: state, direction), !board.isWon(slide.result) else { continue }
+                guard let slide = board.slide(from: state, direction), !board.isWon(slide.result) else {
+                    continue
+                }
                 if solver.solve(from: slide.result, options: verdict).status == .unsolvable {
                     found.append((Array(solution.prefix(index)), direction))
                 }
@@ -144,8 +150,10 @@ private struct LossTimes {
     func printRow(_ name: String) {
         func ms(_ x: Double?) -> String { x.map { String(format: "%.2f", $0) } ?? "-" }
         let columns: [String] = [
-            name.padding(toLength: 12, withPad: " ", startingAt: 0), "\(levels)", "\(losable)", "\(warned.count)",
-            ms(warned.isEmpty ? nil : warned.median), ms(warned.max()), ms(named.isEmpty ? nil : named.median),
+            name.padding(toLength: 12, withPad: " ", startingAt: 0), "\(levels)", "\(losable)",
+            "\(warned.count)",
+            ms(warned.isEmpty ? nil : warned.median), ms(warned.max()),
+            ms(named.isEmpty ? nil : named.median),
             ms(named.max()), "\(unwarned)",
         ]
         print(columns.joined(separator: "  "))

@@ -18,7 +18,8 @@ enum HelpScreens {
     static let playingKeys = [
         "←↑→↓  wasd  hjkl   slide the ball",
         "mouse drag         slide toward the drag",
-        "u                  undo (as often as you like)",
+        "u                  undo (as often as you like; from a lost",
+        "                   position, back to before the move that lost)",
         "y  Ctrl-R          redo",
         "r                  restart (undo brings it back)",
         "i                  hint: the next move of a shortest finish",
