@@ -25,16 +25,21 @@ public enum PlayLoop {
         func interrupt() -> InputEvent? {
             app.takesInterrupt && terminal.takeInterrupt() ? .key(.control("c")) : nil
         }
+        // A stop signal ends the program, but not before the app has kept what it must.
+        func stop(_ signal: Int32) -> Int32 {
+            app.stop(now: now())
+            return 128 + signal
+        }
         while true {
             var event = interrupt()
-            if let signal = terminal.pendingSignal { return 128 + signal }
+            if let signal = terminal.pendingSignal { return stop(signal) }
             let animating = app.isAnimating(now: now())
             let wake = app.wakeTime.map { Int32(max(0, min(60_000, ($0 - now()) * 1000)).rounded(.up)) }
             let waiting: Int32? = animating ? 16 : wake
             if event == nil {
                 event = terminal.nextEvent(waiting: waiting) ?? interrupt() ?? (waiting != nil ? .tick : nil)
             }
-            if let signal = terminal.pendingSignal { return 128 + signal }
+            if let signal = terminal.pendingSignal { return stop(signal) }
             guard let event else { continue }
             for effect in app.handle(event, now: now()) {
                 switch effect {

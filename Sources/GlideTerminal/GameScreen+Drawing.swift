@@ -25,9 +25,13 @@ extension GameScreen {
         if let daily, play.isWon, phase != .finishing {
             drawDailyResult(daily, into: &buffer, y: messageRow)
         } else if phase == .celebrating {
-            drawResult(into: &buffer, y: messageRow)
+            drawWinBanner(into: &buffer)
         } else if let notice {
             buffer.center(notice, y: messageRow, x: 1, span: buffer.width - 2, role: .accent)
+        } else if let loss = play.loss {
+            buffer.center(
+                CellBuffer.fitting([loss.text, loss.shortText], in: buffer.width - 2), y: messageRow, x: 1,
+                span: buffer.width - 2, role: .warning, style: .bold)
         } else if viewport.rows < board.height || viewport.columns < board.width {
             drawScrollHint(viewport, into: &buffer, y: messageRow)
         }
@@ -74,14 +78,21 @@ extension GameScreen {
             + (LevelHeading.title(play.level.title, number: game.number).map { " · \($0)" } ?? "")
         var right =
             "Moves \(play.session.moveCount) · Par \(play.par.map(String.init) ?? (play.isSolvingPar ? "…" : "?"))"
-        if let reachableStars { right += " · " + options.glyphs.stars(reachableStars) }
+        let lost = play.loss != nil
+        if lost {
+            right += " · " + PositionLoss.statusText
+        } else if let reachableStars {
+            right += " · " + options.glyphs.stars(reachableStars)
+        }
         right += " · Hints \(play.hintsUsed)"
         buffer.fill(
             x: 0, y: 0, width: buffer.width, height: 1, with: .init(" ", role: .status, style: .reverse))
         buffer.write(
             " " + left, x: 0, y: 0, role: .status, style: [.reverse, .bold],
             limit: buffer.width - right.count - 2)
-        buffer.write(right + " ", x: buffer.width - right.count - 1, y: 0, role: .status, style: .reverse)
+        buffer.write(
+            right + " ", x: buffer.width - right.count - 1, y: 0, role: lost ? .warning : .status,
+            style: lost ? [.reverse, .bold] : .reverse)
     }
 
     /// A scrolled board says which way more of it lies.
@@ -92,20 +103,6 @@ extension GameScreen {
         if viewport.firstColumn > 0 { more += "←" }
         if viewport.firstColumn + viewport.columns < board.width { more += "→" }
         buffer.center("the board scrolls with the ball: more " + more, y: y, role: .faint)
-    }
-
-    /// The win's result, under the board: moves, par, stars, and whether it is a new best.
-    private func drawResult(into buffer: inout CellBuffer, y: Int) {
-        let moves = play.session.moveCount
-        var parts = ["Level complete", counted(moves, "move") + (play.par.map { " · par \($0)" } ?? "")]
-        if let par = play.par { parts.append(options.glyphs.stars(StarRating.stars(moves: moves, par: par))) }
-        if let previousBest = game.previousBest, moves < previousBest {
-            parts.append("new best (was \(previousBest))")
-        } else if game.previousBest == nil, case .campaign = game.purpose {
-            parts.append("first clear")
-        }
-        buffer.center(
-            parts.joined(separator: " · "), y: y, x: 1, span: buffer.width - 2, role: .accent, style: .bold)
     }
 
     /// The daily puzzle's result under the board once it is won, and stays there (there is no

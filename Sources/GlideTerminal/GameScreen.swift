@@ -129,6 +129,7 @@ struct GameScreen {
     var reachableStars: Int? {
         guard let par = play.par else { return nil }
         let moves = play.session.moveCount
-        return StarRating.stars(moves: play.isWon ? moves : max(par, moves + 1), par: par)
+        return StarRating.stars(
+            moves: play.isWon ? moves : max(par, moves + 1), par: par, hints: play.hintsUsed)
     }
 }

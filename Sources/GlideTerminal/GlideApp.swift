@@ -79,6 +79,11 @@ public struct GlideApp: Sendable {
         }
     }
 
+    /// The program is stopping (a signal): the session keeps what must outlive it, saved now.
+    public mutating func stop(now: Double) {
+        _ = run(.stopping, now: now)
+    }
+
     /// Hands an intent to the session and carries out what it asks for.
     private mutating func run(_ intent: PlayIntent, now: Double) -> [Effect] {
         carryOut(session.handle(intent, now: now), now: now)
@@ -123,6 +128,9 @@ public struct GlideApp: Sendable {
         switch session.top {
         case .help, .stats:
             return event.isKeyOrClick ? [.proceed] : []
+        case .packComplete:
+            guard event.isKeyOrClick else { return [] }
+            return event == .key(.character("q")) || event == .key(.escape) ? [.back] : [.proceed]
         case .levelSelect:
             return levelSelect.intents(for: event, session: session, now: now)
         case .replay:
@@ -201,6 +209,11 @@ public struct GlideApp: Sendable {
                 progress: session.progress)
             HelpOverlay.draw(
                 HelpScreens.stats(session.packs[pack].title, stats), into: &buffer, glyphs: options.glyphs)
+        case let .packComplete(completion):
+            draw(.levelSelect, into: &buffer, now: now)
+            HelpOverlay.draw(
+                HelpScreens.packComplete(session.packs[completion.pack].title, completion),
+                into: &buffer, glyphs: options.glyphs)
         case let top:
             draw(top, into: &buffer, now: now)
         }
@@ -222,7 +235,7 @@ public struct GlideApp: Sendable {
             editorScreen(route.editor).draw(into: &buffer, now: now)
         case .settings:
             SettingsScreen(options: options).draw(into: &buffer, now: now)
-        case .help, .stats:
+        case .help, .stats, .packComplete:
             break
         }
     }

@@ -18,7 +18,8 @@ enum HelpScreens {
     static let playingKeys = [
         "←↑→↓  wasd  hjkl   slide the ball",
         "mouse drag         slide toward the drag",
-        "u                  undo (as often as you like)",
+        "u                  undo (as often as you like; from a lost",
+        "                   position, back to before the move that lost)",
         "y  Ctrl-R          redo",
         "r                  restart (undo brings it back)",
         "i                  hint: the next move of a shortest finish",
@@ -99,9 +100,26 @@ enum HelpScreens {
     ]
 
     static func stats(_ title: String, _ stats: PackStats) -> [String] {
+        ["\(title) — stats", ""] + totals(stats) + ["", "Any key closes this."]
+    }
+
+    /// A pack's last level won: its totals, and where play goes on.
+    static func packComplete(_ title: String, _ completion: PackCompletion) -> [String] {
+        let stats = completion.stats
+        let heading =
+            stats.solved == stats.levels
+            ? "\(title) complete!"
+            : "End of \(title): \(counted(stats.levels - stats.solved, "level")) to solve"
+        let stars =
+            String(repeating: "★", count: min(3, stats.stars * 3 / max(1, stats.maximumStars)))
+            + String(repeating: "☆", count: 3 - min(3, stats.stars * 3 / max(1, stats.maximumStars)))
+        let goOn =
+            completion.nextTitle.map { "Enter: on to \($0) · q: level select" } ?? "Any key: level select"
+        return [heading, "", stars, ""] + totals(stats) + ["", goOn]
+    }
+
+    private static func totals(_ stats: PackStats) -> [String] {
         var lines = [
-            "\(title) — stats",
-            "",
             "solved       \(stats.solved) of \(stats.levels)",
             "stars        \(stats.stars) of \(stats.maximumStars)",
         ]
@@ -115,6 +133,6 @@ enum HelpScreens {
             lines.append("              (\(counted(stats.solvedWithoutPar, "level")) without par)")
         }
         lines.append("hints used   \(stats.hints)")
-        return lines + ["", "Any key closes this."]
+        return lines
     }
 }

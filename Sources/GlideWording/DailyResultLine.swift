@@ -12,7 +12,7 @@ import GlideRules
 public enum DailyResultLine {
     public static func text(date: DailyDate, moves: Int, par: Int, hints: Int = 0) -> String {
         "Glide daily \(date) · \(counted(moves, "move")) (par \(par)) "
-            + rating(stars: StarRating.stars(moves: moves, par: par))
+            + rating(stars: StarRating.stars(moves: moves, par: par, hints: hints))
             + (hints > 0 ? " · \(counted(hints, "hint"))" : "")
     }
 

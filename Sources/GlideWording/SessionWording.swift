@@ -75,6 +75,36 @@ extension LevelPlay.Notice {
         case let .hint(direction, proven): "Hint: \(direction.name)" + (proven ? "" : " (best found so far)")
         case .noFinish: "No finish from here: undo (u) or restart (r)."
         case .noHintInTime: "No hint found in time."
+        case let .resumed(moves): "Your attempt goes on: \(counted(moves, "move")) played. r restarts."
         }
     }
+}
+
+extension PositionLoss {
+    /// The line under the board while the position on show cannot be finished.
+    public var text: String {
+        switch cause {
+        case let .move(number, direction):
+            let after = movesSince == 0 ? "" : " and the \(counted(movesSince, "move")) after it"
+            return
+                "No way to finish from here: u undoes the move that lost (move \(number), \(direction.name))"
+                + after + "."
+        case .start:
+            return "This level cannot be finished, even from its start."
+        case .unknown:
+            return "No way to finish from here: undo (u) or restart (r)."
+        }
+    }
+
+    /// The same, for a narrow terminal.
+    public var shortText: String {
+        switch cause {
+        case let .move(number, _): "No way to finish: u goes back to before move \(number)."
+        case .start: "This level cannot be finished."
+        case .unknown: "No way to finish: u undoes."
+        }
+    }
+
+    /// The status bar's word for it, in place of the stars still within reach.
+    public static let statusText = "No finish"
 }

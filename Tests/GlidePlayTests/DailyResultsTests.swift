@@ -59,7 +59,7 @@ struct DailyResultsTests {
         #expect(
             better
                 == DailyRecord(
-                    bestMoves: 24, par: 24, stars: 3, bestSolution: "UDLR", hintsUsed: 2, wonOnTheDay: true,
+                    bestMoves: 24, par: 24, stars: 2, bestSolution: "UDLR", hintsUsed: 2, wonOnTheDay: true,
                     level: "abc"))
         // As many moves with fewer hints is better too.
         let fair = progress.recordDailyWin(

@@ -59,7 +59,8 @@ struct LevelIdentityTests {
         progress.recordWin(id: "a", moves: 14, par: 10, hints: 5)
         #expect(
             progress.record(for: "a")
-                == PlayerProgress.Record(solved: true, bestMoves: 10, stars: 3, hintsUsed: 0))
+                == PlayerProgress.Record(
+                    solved: true, bestMoves: 10, stars: 3, hintsUsed: 0, bestUnaidedMoves: 10))
     }
 
     func temporaryFolder() throws -> String {

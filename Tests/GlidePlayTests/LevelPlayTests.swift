@@ -114,6 +114,10 @@ struct LevelPlayTests {
         #expect(solver.cancelled == [stale], "a hint for the old position is no use")
         let taken = play.receive(stale, Solver(board: play.board).solve())
         #expect(!taken, "and is not taken if it comes")
+        // The move asked whether the new position can still be finished.
+        #expect(solver.pending.count == 1 && solver.pending.first != stale)
+        while let (job, result) = solver.answerOldest() { play.receive(job, result) }
+        #expect(play.loss == nil)
         _ = play.perform(.hint, now: 2)
         _ = play.perform(.hint, now: 2)
         solver.take(play.takeSolverEffects())

@@ -9,6 +9,8 @@ import Testing
 struct PlaySessionTests {
     static let three =
         "Title: Three\n\nTitle: A\nPar: 1\n#@.#\n\nTitle: B\nPar: 1\n#@..#\n\nTitle: C\nPar: 1\n#@...#\n"
+    /// A ring: every position can still be finished.
+    static let four = "Title: Four\n\nTitle: Ring\n#####\n#@..#\n#.#.#\n#...#\n#####\n"
     static let two = "Title: Two\n\nTitle: D\nPar: 1\n#@.#\n\nTitle: E\nPar: 1\n#@..#\n"
 
     // MARK: The campaign
@@ -25,7 +27,8 @@ struct PlaySessionTests {
         #expect(
             bench.session.progress.record(for: id)
                 == PlayerProgress.Record(
-                    solved: true, bestMoves: 1, stars: 3, hintsUsed: 0, bestSolution: "R"))
+                    solved: true, bestMoves: 1, stars: 3, hintsUsed: 0, bestSolution: "R", bestUnaidedMoves: 1
+                ))
         #expect(bench.game?.play.winPhase(at: bench.now) == .celebrating)
         bench.wait(until: 0.9)
         #expect(bench.level! == (0, 0), "the finished board is held")
@@ -41,25 +44,103 @@ struct PlaySessionTests {
         #expect(bench.level! == (0, 1))
     }
 
-    @Test func theLastLevelOfTheLastPackReturnsToLevelSelectSayingSo() throws {
+    @Test func theLastLevelOfTheLastPackShowsThePacksTotalsThenLevelSelect() throws {
         var bench = try SessionBench(packs: [Self.three])
         bench.send(.select(pack: 0, level: 2))
         bench.send(.openSelected)
         bench.win([.right])
+        guard case let .packComplete(completion) = bench.session.top else {
+            Issue.record("no pack-complete route: \(bench.session.top)")
+            return
+        }
+        #expect(completion.pack == 0 && completion.next == nil && completion.nextTitle == nil)
+        #expect(completion.stats.solved == 1 && completion.stats.levels == 3 && completion.stats.stars == 3)
+        bench.send(.proceed)
         #expect(bench.isOnLevelSelect && bench.session.selection == .init(pack: 0, level: 2))
-        #expect(bench.session.notice == .packEnded(title: "Three", unsolved: 2, next: nil))
     }
 
-    @Test func finishingAPackMovesOnToTheNextSayingSo() throws {
+    @Test func finishingAPackShowsItsTotalsThenMovesOnToTheNext() throws {
         var bench = try SessionBench(packs: [Self.three, Self.two])
         bench.send(.select(pack: 0, level: 2))
         bench.send(.openSelected)
         bench.win([.right])
+        guard case let .packComplete(completion) = bench.session.top else {
+            Issue.record("no pack-complete route: \(bench.session.top)")
+            return
+        }
+        #expect(completion.next == .init(pack: 1, level: 0) && completion.nextTitle == "Two")
+        bench.send(.proceed)
         #expect(bench.level! == (1, 0))
-        #expect(bench.session.notice == .packEnded(title: "Three", unsolved: 2, next: "Two"))
         #expect(bench.session.progress.lastPack == "Two")
+    }
+
+    @Test func qOnAPacksTotalsGoesBackToLevelSelect() throws {
+        var bench = try SessionBench(packs: [Self.three, Self.two])
+        bench.send(.select(pack: 0, level: 2))
+        bench.send(.openSelected)
+        bench.win([.right])
+        bench.send(.back)
+        #expect(bench.isOnLevelSelect && bench.session.selection == .init(pack: 1, level: 0))
+    }
+
+    // MARK: Attempts and losses
+
+    @Test func anAttemptLeftIsResumedWithItsHistoryAndForgottenOnceWon() throws {
+        var bench = try SessionBench(packs: [Self.four])
+        bench.send(.openSelected)
+        bench.send(.play(.move(.right)))
+        bench.send(.play(.move(.down)))
+        bench.send(.play(.undo))
+        bench.send(.back)
+        let id = bench.session.packs[0].ids[0]
+        #expect(bench.session.progress.attempt(for: id) == SavedAttempt(actions: "RD", played: 1))
+        bench.send(.openSelected)
+        #expect(bench.game!.play.session.moveCount == 1 && bench.game!.play.notice == .resumed(moves: 1))
+        bench.send(.play(.redo))
+        #expect(bench.game!.play.session.moves == [.right, .down], "what was undone can be redone")
         bench.send(.play(.move(.left)))
-        #expect(bench.session.notice == nil, "a notice gives way to the next key")
+        bench.send(.play(.move(.up)))
+        #expect(bench.game!.play.isWon)
+        bench.wait(until: bench.now + 10)
+        #expect(bench.session.progress.attempt(for: id) == nil, "a won level starts afresh")
+    }
+
+    @Test func quittingAndStoppingKeepTheAttempt() throws {
+        var bench = try SessionBench(packs: [Self.four])
+        bench.send(.openSelected)
+        bench.send(.play(.move(.right)))
+        let saves = bench.saves
+        bench.send(.stopping)
+        let id = bench.session.packs[0].ids[0]
+        #expect(bench.session.progress.attempt(for: id) == SavedAttempt(actions: "R", played: 1))
+        #expect(bench.saves == saves + 1, "kept on disk before the program ends")
+    }
+
+    @Test func aLosingMoveIsToldWithTheMoveThatLostAndUndoGoesBackBeforeIt() throws {
+        // Down first (or up) can never come back for the top row's right end.
+        var bench = try SessionBench(packs: [
+            "Title: T\n\nTitle: Trap\n#######\n###...#\n###@.##\n###.###\n#...###\n#######\n"
+        ])
+        bench.send(.openSelected)
+        bench.send(.play(.move(.down)))
+        #expect(
+            bench.game!.play.loss == PositionLoss(cause: .move(number: 1, direction: .down), movesSince: 0))
+        bench.send(.play(.move(.left)))
+        #expect(
+            bench.game!.play.loss == PositionLoss(cause: .move(number: 1, direction: .down), movesSince: 1))
+        bench.send(.play(.undo))
+        #expect(bench.game!.play.session.moveCount == 0 && bench.game!.play.loss == nil)
+        bench.send(.play(.move(.right)))
+        #expect(bench.game!.play.loss == nil)
+    }
+
+    @Test func aLevelThatCannotBeLostIsNeverMarked() throws {
+        var bench = try SessionBench(packs: [Self.four])
+        bench.send(.openSelected)
+        for move in [Direction.down, .up, .right, .left, .right, .down] {
+            bench.send(.play(.move(move)))
+            #expect(bench.game?.play.loss == nil)
+        }
     }
 
     @Test func nextAndPreviousLevelsCrossBetweenPacksButNotPastEitherEnd() throws {
@@ -89,6 +170,7 @@ struct PlaySessionTests {
         bench.send(.select(pack: 0, level: 2))
         bench.send(.openSelected)
         bench.win([.right])
+        bench.send(.proceed)
         #expect(bench.level! == (1, 1), "Two's first level is solved already")
     }
 

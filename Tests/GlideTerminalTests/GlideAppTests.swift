@@ -50,28 +50,31 @@ struct GlideAppTests {
         #expect(app.frame(now: 2.1).line(0).contains("Three · Level 2/3 · B"))
     }
 
-    @Test func theLastLevelReturnsToLevelSelectSayingSo() throws {
+    @Test func theLastLevelShowsThePacksTotalsThenLevelSelect() throws {
         var app = try app(Self.three, options: PlayOptions(timing: .instant, unlockAll: true))
         _ = app.handle(.key(.end), now: 0)
         _ = app.handle(.key(.enter), now: 0)
         #expect(app.frame(now: 0).line(0).contains("Level 3/3"))
         _ = app.handle(.key(.right), now: 1)
         _ = app.handle(.key(.character(" ")), now: 1.2)
-        #expect(app.isAtLevelSelect)
         // The last pack: nothing to move on to, and the levels skipped still to solve.
-        #expect(app.frame(now: 2).find("End of Three (2 levels to solve).") != nil)
-        #expect(app.frame(now: 2).find("On to") == nil)
+        #expect(app.frame(now: 2).find("End of Three: 2 levels to solve") != nil)
+        #expect(app.frame(now: 2).find("solved       1 of 3") != nil)
+        #expect(app.frame(now: 2).find("Any key: level select") != nil)
+        _ = app.handle(.key(.enter), now: 2)
+        #expect(app.isAtLevelSelect)
         #expect(app.frame(now: 2).find("Level 3 · C · best 1 move") != nil, "the level just won selected")
     }
 
-    @Test func finishingAPackSaysSoAndMovesOnToTheNext() throws {
+    @Test func finishingAPackShowsItsTotalsThenMovesOnToTheNext() throws {
         var app = try twoPacks(unlockAll: true)
         _ = app.handle(.key(.end), now: 0)
         _ = app.handle(.key(.enter), now: 0)
         _ = app.handle(.key(.right), now: 1)
         _ = app.handle(.key(.character(" ")), now: 1.2)
+        #expect(app.frame(now: 2).find("Enter: on to Gen · q: level select") != nil)
+        _ = app.handle(.key(.enter), now: 2)
         #expect(app.game?.purpose == .campaign(pack: 1, level: 0))
-        #expect(app.frame(now: 2).find("End of Three (2 levels to solve). On to Gen.") != nil)
         // A generated pack's header does not repeat the number.
         #expect(app.frame(now: 2).find("Gen · Level 1/2 ") != nil)
         #expect(app.frame(now: 2).find("Level 1 · Level 1") == nil)

@@ -20,7 +20,8 @@ struct DailyWordingTests {
                 == "Glide daily 2026-11-23 · 52 moves (par 34) ★☆☆")
         #expect(
             DailyResultLine.text(date: date("2027-01-02"), moves: 1, par: 1, hints: 1)
-                == "Glide daily 2027-01-02 · 1 move (par 1) ★★★ · 1 hint")
+                == "Glide daily 2027-01-02 · 1 move (par 1) ★★☆ · 1 hint",
+            "a win with hints earns two stars at most")
         #expect(
             DailyResultLine.text(date: date("2027-01-02"), moves: 30, par: 28, hints: 3)
                 == "Glide daily 2027-01-02 · 30 moves (par 28) ★★☆ · 3 hints")

@@ -400,4 +400,38 @@ fi
 T send-keys -t select q
 wait_exit select >/dev/null
 
+# A losing move is told at once, naming the move; u goes back to before it. An attempt left is
+# kept (q, then a stop signal) and goes on when the level is opened again.
+printf 'Title: Traps\n\nTitle: Trap\n#######\n###...#\n###@.##\n###.###\n#...###\n#######\n' >"$WORK/trap.txt"
+start lost 80 24 "$WORK/trap.txt"
+expect_screen lost "a pack file opens in level select" "Traps"
+T send-keys -t lost Enter
+expect_screen lost "Enter opens its level" "Traps · Level 1/1"
+T send-keys -t lost Down
+expect_screen lost "a losing move: the status says No finish" "Moves 1 · Par [0-9]+ · No finish"
+expect_screen lost "... and the line under the board names the move" "u undoes the move that lost \(move 1, down\)"
+T send-keys -t lost Left
+expect_screen lost "at 80 columns, the short warning" "No way to finish: u goes back to before move 1\."
+T send-keys -t lost u
+expect_screen lost "u goes back to before the move that lost" "Moves 0 · Par [0-9]+ · ★★★"
+if screen lost | grep -q "No way to finish"; then fail "the warning clears once the position can be finished"
+else pass "the warning clears once the position can be finished"; fi
+T send-keys -t lost Right
+expect_screen lost "a move that keeps the level winnable" "Moves 1 · Par [0-9]+ · ★★★"
+T send-keys -t lost q
+T send-keys -t lost Enter
+expect_screen lost "the attempt goes on after q" "Your attempt goes on: 1 move played"
+expect_screen lost "... with its moves" "Moves 1 · Par"
+T send-keys -t lost Left
+sleep 0.3
+send_signal lost TERM
+expect_same "SIGTERM in a level exits with 143" "143" "$(wait_exit lost)"
+start lost2 80 24 "$WORK/trap.txt"
+expect_screen lost2 "level select again" "Traps"
+T send-keys -t lost2 Enter
+expect_screen lost2 "a stop signal kept the attempt too" "Your attempt goes on: 2 moves played"
+T send-keys -t lost2 q
+T send-keys -t lost2 q
+expect_same "quit from level select with 0" "0" "$(wait_exit lost2)"
+
 summary

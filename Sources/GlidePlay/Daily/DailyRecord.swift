@@ -45,7 +45,7 @@ extension PlayerProgress {
         date: DailyDate, today: DailyDate, level: String, moves: Int, par: Int, hints: Int, solution: String
     ) -> DailyRecord {
         let win = DailyRecord(
-            bestMoves: moves, par: par, stars: StarRating.stars(moves: moves, par: par),
+            bestMoves: moves, par: par, stars: StarRating.stars(moves: moves, par: par, hints: hints),
             bestSolution: solution,
             hintsUsed: hints, wonOnTheDay: date == today, level: level)
         var record = win

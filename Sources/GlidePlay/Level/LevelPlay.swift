@@ -28,6 +28,8 @@ public struct LevelPlay: Sendable {
         case noFinish
         /// The solver found no finish in the time it had.
         case noHintInTime
+        /// The attempt left last time goes on: this many moves played.
+        case resumed(moves: Int)
     }
 
     public enum Outcome: Hashable, Sendable {
@@ -63,6 +65,7 @@ public struct LevelPlay: Sendable {
     private var unreportedWin: Bool
     private var parJob: SolveJob?
     private var hintJob: SolveJob?
+    private var lossWatch = LossWatch()
     private let timing: AnimationTiming
     /// The solves this level asks for, until the driver takes them.
     public private(set) var solves: SolverOutbox
@@ -70,20 +73,33 @@ public struct LevelPlay: Sendable {
 
     /// Starts the level. A level without Par gets the solver's proven optimum, worked out in
     /// the background while the player plays.
-    /// - Parameter owner: the number that names this level's solves (`SolveJob.owner`).
-    public init(level: Level, timing: AnimationTiming, solveOptions: SolveOptions, owner: Int = 0) {
+    /// - Parameters:
+    ///   - owner: the number that names this level's solves (`SolveJob.owner`).
+    ///   - attempt: the attempt the player left on this level, to go on with; one that does not
+    ///     fit the level is dropped and the level starts afresh.
+    public init(
+        level: Level, timing: AnimationTiming, solveOptions: SolveOptions, owner: Int = 0,
+        resuming attempt: SavedAttempt? = nil
+    ) {
         self.level = level
         self.timing = timing
         self.solveOptions = solveOptions
         solves = SolverOutbox(owner: owner)
-        session = GameSession(board: level.board)
+        let resumed = attempt.flatMap { GameSession(board: level.board, resuming: $0) }
+        session = resumed ?? GameSession(board: level.board)
         par = level.par
         unreportedWin = session.isWon
         if par == nil { parJob = solves.start(SolveRequest(board: level.board, options: solveOptions)) }
+        if resumed != nil, !session.isWon {
+            notice = .resumed(moves: session.moveCount)
+            watchLoss()
+        }
     }
 
     public var board: Board { level.board }
     public var isWon: Bool { session.isWon }
+    /// Whether the position on show is known to leave no way to finish, and the move that lost.
+    public var loss: PositionLoss? { lossWatch.loss(in: session) }
     /// Whether the par is still being worked out.
     public var isSolvingPar: Bool { parJob != nil }
 
@@ -99,26 +115,39 @@ public struct LevelPlay: Sendable {
             guard let slide = session.move(direction) else { return nil }
             forgetHint()
             notice = nil
+            watchLoss()
             let animation = SlideAnimation(slide, timing: timing, started: now)
             self.animation = animation
             guard let advanceTime = animation.timeline.advanceTime else { return nil }
             win = (animation.stoppedAt, now + advanceTime)
             return .won(moves: session.moveCount, hints: hintsUsed)
         case .undo:
-            if session.undo() == nil { notice = .nothingToUndo }
-            forgetHint()
+            undo()
         case .redo:
             if session.redo() == nil { notice = .nothingToRedo }
             forgetHint()
+            watchLoss()
         case .restart:
             if session.restart() { notice = .restarted }
             forgetHint()
+            watchLoss()
         case .hint:
             guard !session.isWon, hintJob == nil else { return nil }
             hintJob = solves.start(SolveRequest(board: board, from: session.state, options: solveOptions))
             notice = .thinking
         }
         return nil
+    }
+
+    /// Undo; from a lost position it goes back to before the move that lost at once (the
+    /// positions between cannot be finished either, so there is nothing to step through).
+    private mutating func undo() {
+        var steps = 1
+        if let loss, case .move = loss.cause { steps += loss.movesSince }
+        if session.undo() == nil { notice = .nothingToUndo }
+        for _ in 1..<steps { session.undo() }
+        forgetHint()
+        watchLoss()
     }
 
     /// A key or click during the win sequence: while the ball of the winning slide moves it
@@ -158,6 +187,10 @@ public struct LevelPlay: Sendable {
     @discardableResult
     public mutating func receive(_ job: SolveJob, _ result: SolveResult) -> Bool {
         guard solves.finish(job) else { return false }
+        if lossWatch.receive(job, result) {
+            watchLoss()
+            return true
+        }
         if job == parJob {
             parJob = nil
             par = result.optimal ? result.moves : nil
@@ -165,6 +198,9 @@ public struct LevelPlay: Sendable {
         }
         guard job == hintJob else { return false }
         hintJob = nil
+        // A hint's solve is a verdict too.
+        lossWatch.learn(result, of: session.state)
+        watchLoss()
         if let first = result.solution?.first {
             hint = first
             hintsUsed += 1
@@ -180,6 +216,12 @@ public struct LevelPlay: Sendable {
         for job in [parJob, hintJob].compactMap(\.self) { solves.cancel(job) }
         parJob = nil
         hintJob = nil
+        lossWatch.cancel(in: &solves)
+    }
+
+    /// Asks what is not yet known of the position on show: whether it can still be finished.
+    private mutating func watchLoss() {
+        lossWatch.watch(session, options: solveOptions, outbox: &solves)
     }
 
     /// The solver effects asked for since the last take.

@@ -1,6 +1,6 @@
 /// A pack's totals for its stats view: levels solved, stars, the moves of the best solutions
 /// against the pars of those levels, and hints used.
-public struct PackStats: Equatable, Sendable {
+public struct PackStats: Hashable, Sendable {
     public var levels = 0
     public var solved = 0
     public var stars = 0

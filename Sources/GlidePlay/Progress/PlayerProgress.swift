@@ -10,16 +10,20 @@ public struct PlayerProgress: Codable, Equatable, Sendable {
         /// The moves of the best win (`RDLU`), as `glide replay` takes them; nil in files
         /// written before solutions were kept.
         public var bestSolution: String?
+        /// The fewest moves of a win without hints, kept apart from `bestMoves` (which counts
+        /// every win); nil before such a win, and in files written before it was kept.
+        public var bestUnaidedMoves: Int?
 
         public init(
             solved: Bool = false, bestMoves: Int? = nil, stars: Int = 0, hintsUsed: Int = 0,
-            bestSolution: String? = nil
+            bestSolution: String? = nil, bestUnaidedMoves: Int? = nil
         ) {
             self.solved = solved
             self.bestMoves = bestMoves
             self.stars = stars
             self.hintsUsed = hintsUsed
             self.bestSolution = bestSolution
+            self.bestUnaidedMoves = bestUnaidedMoves
         }
     }
 
@@ -32,8 +36,24 @@ public struct PlayerProgress: Codable, Equatable, Sendable {
     public var lastPack: String?
     /// The daily puzzle's results, by date (`2026-11-23`); nil in files written before it.
     public var daily: [String: DailyRecord]?
+    /// The attempts left unfinished, by level ID, to go on with when the level is opened again;
+    /// nil in files written before attempts were kept.
+    public var attempts: [String: SavedAttempt]?
 
     public init() {}
+
+    /// The attempt left on a level, if any.
+    public func attempt(for id: String) -> SavedAttempt? { attempts?[id] }
+
+    /// Keeps `attempt` for the level (nil forgets it); true when that changed anything.
+    @discardableResult
+    public mutating func keepAttempt(_ attempt: SavedAttempt?, for id: String) -> Bool {
+        guard attempts?[id] != attempt else { return false }
+        var kept = attempts ?? [:]
+        kept[id] = attempt
+        attempts = kept.isEmpty ? nil : kept
+        return true
+    }
 
     public func record(for id: String) -> Record? { levels[id] }
 
@@ -44,7 +64,7 @@ public struct PlayerProgress: Codable, Equatable, Sendable {
         -> Record
     {
         var record = levels[id] ?? Record()
-        let stars = par.map { StarRating.stars(moves: moves, par: $0) } ?? 3
+        let stars = par.map { StarRating.stars(moves: moves, par: $0, hints: hints) } ?? (hints > 0 ? 2 : 3)
         // A solution is kept for a new best, or when the best so far has none (older files).
         if let solution,
             moves < (record.bestMoves ?? .max) || record.bestSolution == nil && moves == record.bestMoves
@@ -55,6 +75,7 @@ public struct PlayerProgress: Codable, Equatable, Sendable {
         record.bestMoves = min(record.bestMoves ?? moves, moves)
         record.stars = max(record.stars, stars)
         record.hintsUsed = record.bestMoves == moves ? hints : record.hintsUsed
+        if hints == 0 { record.bestUnaidedMoves = min(record.bestUnaidedMoves ?? moves, moves) }
         levels[id] = record
         return record
     }

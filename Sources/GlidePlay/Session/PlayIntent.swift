@@ -48,11 +48,14 @@ public enum PlayIntent: Hashable, Sendable {
     case reloaded(pack: Int, PlayPack?)
     /// Saving the progress failed (`PlayEffect.saveProgress`).
     case progressNotSaved(ProgressStore.SaveFailure)
+    /// The program is about to stop (a signal): what must outlive it is kept (the attempts of
+    /// open games).
+    case stopping
 
     /// Whether the player made it (a key or a click), so that notices give way to it.
     var isPlayer: Bool {
         switch self {
-        case .solved, .written, .editingOpened, .reloaded, .progressNotSaved: false
+        case .solved, .written, .editingOpened, .reloaded, .progressNotSaved, .stopping: false
         default: true
         }
     }

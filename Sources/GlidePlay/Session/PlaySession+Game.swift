@@ -2,16 +2,39 @@ import GlideRules
 
 extension PlaySession {
     /// A game of `level`, its solves named by a new owner.
+    /// A game of `level`, its solves named by a new owner; the attempt the player left on it
+    /// goes on.
     mutating func makeGame(
         _ level: Level, purpose: GameRoute.Purpose, firstRun: Bool, number: Int = 1,
         of count: Int = 1, previousBest: Int? = nil
     ) -> GameRoute {
+        let attempt = attemptID(of: purpose).flatMap(progress.attempt(for:))
         let play = LevelPlay(
-            level: level, timing: settings.timing, solveOptions: settings.solveOptions, owner: newOwner())
+            level: level, timing: settings.timing, solveOptions: settings.solveOptions, owner: newOwner(),
+            resuming: attempt)
         return GameRoute(
             purpose: purpose, play: play, number: number, levelCount: count,
             previousBest: previousBest,
             teaching: level.comment.map(GameRoute.Teaching.comment) ?? (firstRun ? .firstRunHint : nil))
+    }
+
+    /// The ID a purpose's attempts are kept under: a play-test's are not kept (the editor's
+    /// level changes under it).
+    func attemptID(of purpose: GameRoute.Purpose) -> String? {
+        switch purpose {
+        case let .campaign(pack, level): packs[pack].ids[level]
+        case let .daily(daily): daily.levelID
+        case .playTest: nil
+        }
+    }
+
+    /// Keeps the attempt of a game being left (a won game's is forgotten), and saves it.
+    mutating func keepAttempt(of game: GameRoute) {
+        guard let id = attemptID(of: game.purpose) else { return }
+        let attempt = game.play.isWon ? nil : game.play.session.savedAttempt
+        if progress.keepAttempt(attempt, for: id), !effects.contains(.saveProgress) {
+            effects.append(.saveProgress)
+        }
     }
 
     /// Changes the game on show.
@@ -121,11 +144,20 @@ extension PlaySession {
         let lock = isLast ? nil : pack.campaign(unlockAll: settings.unlockAll).lock(on: next, progress)
         if !isLast, lock == nil { return open(pack: packIndex, level: next) }
         let unsolved = pack.ids.filter { progress.record(for: $0)?.solved != true }.count
-        if isLast, packIndex + 1 < packs.count {
-            // The next pack where there is something left to do in it.
-            let next = packs[packIndex + 1].ids.firstIndex { progress.record(for: $0)?.solved != true } ?? 0
-            open(pack: packIndex + 1, level: next)
-            notice = .packEnded(title: pack.title, unsolved: unsolved, next: packs[packIndex + 1].title)
+        if isLast {
+            // Its totals, then the next pack where there is something left to do in it.
+            closeTop()
+            let nextPack = packIndex + 1 < packs.count ? packs[packIndex + 1] : nil
+            let next = nextPack.map { pack in
+                LevelSelection(
+                    pack: packIndex + 1,
+                    level: pack.ids.firstIndex { progress.record(for: $0)?.solved != true } ?? 0)
+            }
+            selection = next ?? LevelSelection(pack: packIndex, level: level)
+            let stats = PackStats(ids: pack.ids, pars: pack.levels.map(\.par), progress: progress)
+            push(
+                .packComplete(
+                    PackCompletion(pack: packIndex, stats: stats, next: next, nextTitle: nextPack?.title)))
             return
         }
         // The last pack's end, or a level still locked (a level opened with --level).
@@ -133,6 +165,14 @@ extension PlaySession {
         selection = LevelSelection(pack: packIndex, level: isLast ? level : next)
         notice =
             lock.map(SessionNotice.locked) ?? .packEnded(title: pack.title, unsolved: unsolved, next: nil)
+        showLastingWarning()
+    }
+
+    /// A key on the pack-complete route: Enter (or any key but q) goes on to the next pack's
+    /// level; q, and any key after the last pack, back to level select.
+    mutating func goOn(after completion: PackCompletion, intent: PlayIntent) {
+        closeTop()
+        if intent != .back, let next = completion.next { open(pack: next.pack, level: next.level) }
         showLastingWarning()
     }
 

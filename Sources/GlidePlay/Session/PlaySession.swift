@@ -159,6 +159,7 @@ public struct PlaySession: Sendable {
         case let .editingOpened(pack, result): openedForEditing(pack: pack, result)
         case let .reloaded(pack, reloaded): packReloaded(pack, reloaded)
         case let .progressNotSaved(failure): warn(.progressNotSaved(failure))
+        case .stopping: keepOpenAttempts()
         default: reactToPlayer(intent, now: now)
         }
     }
@@ -171,6 +172,7 @@ public struct PlaySession: Sendable {
         }
         switch top {
         case .help, .stats: closeTop()
+        case let .packComplete(completion): goOn(after: completion, intent: intent)
         case .levelSelect: handleLevelSelect(intent)
         case .settings: handleSettings(intent)
         case .game: handleGame(intent, now: now)
@@ -195,7 +197,7 @@ public struct PlaySession: Sendable {
             // A save that waited for this proof goes on: its write goes out now, not on the
             // designer's next key.
             carryOutEditorEffects()
-        case .levelSelect, .help, .stats, .settings:
+        case .levelSelect, .help, .stats, .settings, .packComplete:
             break
         }
     }
@@ -214,7 +216,7 @@ public struct PlaySession: Sendable {
             case var .editor(route):
                 effects += route.editor.takeSolverEffects().map(PlayEffect.solver)
                 routes[index] = .editor(route)
-            case .levelSelect, .help, .stats, .settings:
+            case .levelSelect, .help, .stats, .settings, .packComplete:
                 break
             }
         }
@@ -237,6 +239,7 @@ public struct PlaySession: Sendable {
         guard let route = routes.popLast() else { return }
         switch route {
         case var .game(game):
+            keepAttempt(of: game)
             game.play.cancelSolves()
             effects += game.play.takeSolverEffects().map(PlayEffect.solver)
         case var .replay(replay):
@@ -245,13 +248,24 @@ public struct PlaySession: Sendable {
         case var .editor(editorRoute):
             editorRoute.editor.cancelSolves()
             effects += editorRoute.editor.takeSolverEffects().map(PlayEffect.solver)
-        case .levelSelect, .help, .stats, .settings:
+        case .levelSelect, .help, .stats, .settings, .packComplete:
             break
         }
     }
 
-    /// Quits: at the session's first route, leaving is quitting.
-    mutating func quit() { effects.append(.quit) }
+    /// Quits: at the session's first route, leaving is quitting. The attempts of the games
+    /// still open are kept first.
+    mutating func quit() {
+        keepOpenAttempts()
+        effects.append(.quit)
+    }
+
+    /// Keeps the attempt of every game on the stack (the program is about to end).
+    mutating func keepOpenAttempts() {
+        for route in routes {
+            if case let .game(game) = route { keepAttempt(of: game) }
+        }
+    }
 
     // MARK: Notices
 

@@ -14,6 +14,8 @@ public enum Route: Sendable {
     case stats(pack: Int)
     /// The player's preferences (the colour theme), kept with their progress.
     case settings
+    /// A pack's last level was won: its totals, over level select, until a key moves on.
+    case packComplete(PackCompletion)
 
     /// A number naming the route among all the session has shown (the one that names its
     /// solves), for the routes that have one: a game, a replay, the editor.
@@ -25,7 +27,7 @@ public enum Route: Sendable {
         case let .game(game): game.play.solves.owner
         case let .replay(replay): replay.solves.owner
         case let .editor(editor): editor.editor.solves.owner
-        case .levelSelect, .help, .stats, .settings: nil
+        case .levelSelect, .help, .stats, .settings, .packComplete: nil
         }
     }
 
@@ -35,9 +37,19 @@ public enum Route: Sendable {
         case let .game(game): game.play.isAnimating(now: now)
         case let .replay(replay): replay.isAnimating(now: now)
         case let .editor(editor): editor.editor.isAnimating(now: now)
-        case .levelSelect, .help, .stats, .settings: false
+        case .levelSelect, .help, .stats, .settings, .packComplete: false
         }
     }
+}
+
+/// What the pack-complete route shows, and where play goes on.
+public struct PackCompletion: Hashable, Sendable {
+    public let pack: Int
+    public let stats: PackStats
+    /// The level play goes on with (the next pack's first unsolved), if there is a next pack.
+    public let next: PlaySession.LevelSelection?
+    /// The next pack's title, when there is one.
+    public let nextTitle: String?
 }
 
 /// Which keys a help route lists.

@@ -1,0 +1,50 @@
+import GlideRules
+
+/// A game's whole history as the progress file keeps it, so that leaving a level (or quitting)
+/// never throws an attempt away: every move and restart in order, and how far along it the game
+/// stood (what lies beyond can still be redone).
+public struct SavedAttempt: Codable, Hashable, Sendable {
+    /// One letter per move (`RDLU`), `/` for a restart.
+    public var actions: String
+    /// How many of `actions` had been played (the rest were undone).
+    public var played: Int
+
+    public init(actions: String, played: Int) {
+        self.actions = actions
+        self.played = played
+    }
+
+    static let restartMark: Character = "/"
+}
+
+extension GameSession {
+    /// The history as the progress file keeps it; nil when nothing has been played.
+    public var savedAttempt: SavedAttempt? {
+        guard history.count > 1 else { return nil }
+        var actions = ""
+        for step in history.dropFirst() {
+            switch step.action {
+            case .begin: continue
+            case let .move(slide): actions.append(slide.direction.letter)
+            case .restart: actions.append(SavedAttempt.restartMark)
+            }
+        }
+        return SavedAttempt(actions: actions, played: cursor)
+    }
+
+    /// The game of `attempt` on `board`, its history rebuilt by playing it again; nil when the
+    /// attempt does not fit the board (a move that no longer moves, one after a win, a count
+    /// out of range): then the level starts afresh.
+    public init?(board: Board, resuming attempt: SavedAttempt) {
+        self.init(board: board)
+        for character in attempt.actions {
+            if character == SavedAttempt.restartMark {
+                guard restart() else { return nil }
+            } else {
+                guard let direction = Direction(letter: character), move(direction) != nil else { return nil }
+            }
+        }
+        guard (0..<history.count).contains(attempt.played) else { return nil }
+        while cursor > attempt.played { undo() }
+    }
+}
