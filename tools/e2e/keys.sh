@@ -3,6 +3,7 @@
 # PgUp, PgDn and the function keys as tmux sends them (whatever TERM says) act or do nothing,
 # Alt-combinations and stray sequences never read as Esc (which leaves a level and quits at level
 # select), a lone Esc still does; a mouse drag slides the ball before the button is released.
+# Each session has its own progress: an attempt kept by one is not resumed by the next.
 # Usage: tools/e2e/keys.sh [GLIDE_BINARY]
 set -u
 cd "$(dirname "$0")/../.."
@@ -21,7 +22,7 @@ running() {
 
 for term in xterm xterm-256color tmux-256color screen-256color linux; do
     s=${term//[^a-z0-9]/}
-    GLIDE_ENV="NO_COLOR=1 TERM=$term" start "$s" 80 24
+    GLIDE_ENV="NO_COLOR=1 TERM=$term XDG_DATA_HOME=$WORK/data-$s" start "$s" 80 24
     expect_screen "$s" "$term: level select" "Tutorial.*solved"
     T send-keys -t "$s" Right
     expect_screen "$s" "$term: → selects level 2" "Level 2 · "
@@ -80,7 +81,7 @@ for term in tmux-256color xterm-256color; do
     s=swipe${term%%-*}
     report=mouse
     [ "$term" = xterm-256color ] && report=sgr
-    GLIDE_ENV="NO_COLOR=1 TERM=$term" start "$s" 80 24 play "$WORK/room.txt" --level 1
+    GLIDE_ENV="NO_COLOR=1 TERM=$term XDG_DATA_HOME=$WORK/data-$s" start "$s" 80 24 play "$WORK/room.txt" --level 1
     expect_screen "$s" "$term: the room opens" "Moves 0 "
     read -r bx by < <(ball_at "$s")
     $report "$s" press "$bx" "$by"
