@@ -32,6 +32,8 @@ public struct PlayerProgress: Codable, Equatable, Sendable {
     public var lastPack: String?
     /// The daily puzzle's results, by date (`2026-11-23`); nil in files written before it.
     public var daily: [String: DailyRecord]?
+    /// The player's other settings (`PlayerPreferences`); nil in files written before them.
+    public var preferences: PlayerPreferences?
 
     public init() {}
 

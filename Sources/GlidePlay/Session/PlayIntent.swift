@@ -20,10 +20,14 @@ public enum PlayIntent: Hashable, Sendable {
     case watchSelected(ReplaySource)
     case showStats
     case showSettings
+    /// Today's daily puzzle, above the pack's levels; `openSelected` then plays it.
+    case selectDaily
 
     // Settings.
-    /// The next (+1) or previous (-1) colour theme.
-    case changeTheme(by: Int)
+    /// The next (+1) or previous (-1) setting.
+    case chooseSetting(by: Int)
+    /// The chosen setting's next (+1) or previous (-1) value.
+    case changeSetting(by: Int)
 
     // A level in play.
     case play(LevelPlay.Command)
@@ -48,11 +52,13 @@ public enum PlayIntent: Hashable, Sendable {
     case reloaded(pack: Int, PlayPack?)
     /// Saving the progress failed (`PlayEffect.saveProgress`).
     case progressNotSaved(ProgressStore.SaveFailure)
+    /// The daily puzzle of a date, made (`PlayEffect.makeDaily`).
+    case dailyMade(DailyDate, Level)
 
     /// Whether the player made it (a key or a click), so that notices give way to it.
     var isPlayer: Bool {
         switch self {
-        case .solved, .written, .editingOpened, .reloaded, .progressNotSaved: false
+        case .solved, .written, .editingOpened, .reloaded, .progressNotSaved, .dailyMade: false
         default: true
         }
     }

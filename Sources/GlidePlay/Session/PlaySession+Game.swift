@@ -7,7 +7,7 @@ extension PlaySession {
         of count: Int = 1, previousBest: Int? = nil
     ) -> GameRoute {
         let play = LevelPlay(
-            level: level, timing: settings.timing, solveOptions: settings.solveOptions, owner: newOwner())
+            level: level, timing: timing, solveOptions: settings.solveOptions, owner: newOwner())
         return GameRoute(
             purpose: purpose, play: play, number: number, levelCount: count,
             previousBest: previousBest,
@@ -69,7 +69,7 @@ extension PlaySession {
     /// the win on.
     private mutating func handleDuringWin(_ intent: PlayIntent, game: GameRoute, now: Double) {
         if case .daily = game.purpose {
-            if intent == .back { return quit() }
+            if intent == .back { return leaveDaily(game) }
             if intent == .copyResult { return copyDailyResult(game) }
         }
         var outcome: LevelPlay.Outcome?
@@ -82,7 +82,9 @@ extension PlaySession {
     private mutating func conclude(_ outcome: LevelPlay.Outcome) {
         guard case let .game(game) = routes.last else { return }
         switch outcome {
-        case let .won(moves, hints): record(moves: moves, hints: hints, of: game)
+        case let .won(moves, hints):
+            record(moves: moves, hints: hints, of: game)
+            ringForWin()
         case .finished: moveOn(from: game)
         }
     }
@@ -169,7 +171,7 @@ extension PlaySession {
             selection = LevelSelection(pack: pack, level: level)
             showLastingWarning()
         case .daily:
-            quit()
+            leaveDaily(game)
         case .playTest:
             closeTop()
         }
