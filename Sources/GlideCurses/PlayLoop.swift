@@ -47,6 +47,7 @@ public enum PlayLoop {
                 case let .copy(text): terminal.copyToClipboard(text)
                 case .bell: terminal.ringBell()
                 case let .theme(name): terminal.use(Theme.named(name))
+                case let .colorDepth(depth): terminal.use(depth)
                 }
             }
             terminal.show(app.frame(now: now()))

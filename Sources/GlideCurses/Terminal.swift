@@ -1,6 +1,7 @@
 import CNcursesw
 import FoundationEssentials
 import Glibc
+import GlidePlay
 import GlideTerminal
 import Synchronization
 
@@ -33,10 +34,14 @@ public final class Terminal {
     private var input = InputReader()
     private var closed = false
 
-    /// Opens the terminal. `colors` follows `--color`; `NO_COLOR` counts for `.auto`, and
-    /// `COLORTERM` says whether it shows 24-bit colour.
+    /// What each colour setting draws with here (`TerminalColors`).
+    public let colors: TerminalColors
+
+    /// Opens the terminal, drawing with the depth `choice` gives here. `flag` is `--color`
+    /// when given, which wins over `choice`; `NO_COLOR` counts for `auto`, and `COLORTERM`
+    /// says whether the terminal shows 24-bit colour.
     public init(
-        colors: ColorMode, theme: Theme = .classic,
+        colors flag: ColorMode?, choice: ColorChoice = .auto, theme: Theme = .classic,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(Failure) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
@@ -71,9 +76,8 @@ public final class Terminal {
         InputReader.setUp()
         curs_set(0)
         let terminalColors = has_colors() ? Int(tigetnum("colors")) : 0
-        encoder = FrameEncoder(
-            depth: ColorDepth.detect(mode: colors, environment: environment, terminalColors: terminalColors),
-            theme: theme)
+        colors = TerminalColors.detect(flag: flag, environment: environment, terminalColors: terminalColors)
+        encoder = FrameEncoder(depth: colors.depth(for: choice), theme: theme)
         // Curses draws nothing after this first (blank) screen; `show` writes the frames.
         refresh()
         // ncurses asks only for press-and-release tracking (mode 1000), in which terminals
@@ -148,6 +152,13 @@ public final class Terminal {
     /// Draws with `theme` from now on: the next frame is sent whole.
     public func use(_ theme: Theme) {
         encoder = FrameEncoder(depth: encoder.depth, theme: theme)
+        shown = nil
+    }
+
+    /// Sends colours at `depth` from now on (the player's colour setting): the next frame is
+    /// sent whole.
+    public func use(_ depth: ColorDepth) {
+        encoder = FrameEncoder(depth: depth, theme: encoder.theme)
         shown = nil
     }
 

@@ -12,16 +12,31 @@ public struct AppClients: Sendable {
     /// Writes the player's progress: nil when saved, else why not.
     public var saveProgress: @Sendable (PlayerProgress) -> ProgressStore.SaveFailure?
     public var packFiles: PackFiles
+    public var daily: DailyMaker
 
     public init(
         solver: SolverClient,
         saveProgress: @escaping @Sendable (PlayerProgress) -> ProgressStore.SaveFailure? = { _ in nil },
-        packFiles: PackFiles = .onDisk
+        packFiles: PackFiles = .onDisk, daily: DailyMaker = .unavailable
     ) {
         self.solver = solver
         self.saveProgress = saveProgress
         self.packFiles = packFiles
+        self.daily = daily
     }
+}
+
+/// Makes the daily puzzle level select opens (the generator, which this module does not link,
+/// may take seconds).
+public struct DailyMaker: Sendable {
+    /// Starts making a date's puzzle: returns it at once (tests), or nil when it comes later as
+    /// an `InputEvent.dailyMade`.
+    public var make: @Sendable (DailyDate) -> Level?
+
+    public init(make: @escaping @Sendable (DailyDate) -> Level?) { self.make = make }
+
+    /// Nothing makes puzzles: none ever comes.
+    public static let unavailable = DailyMaker { _ in nil }
 }
 
 /// The pack files behind level select's `e` and the editor's saves.

@@ -124,7 +124,7 @@ extension GameScreen {
         if won, let notice {
             buffer.center(notice, y: y, x: 1, span: buffer.width - 2, role: .accent)
         } else {
-            buffer.drawLegend(won ? Self.dailyWonLegends : Self.dailyLegends)
+            buffer.drawLegend(dailyLegends(won: won))
         }
     }
 

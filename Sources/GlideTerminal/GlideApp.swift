@@ -14,11 +14,14 @@ public struct GlideApp: Sendable {
         case bell
         /// The player chose another colour theme: draw with it from now on.
         case theme(Theme.Name)
+        /// The player's colour setting changed what the terminal draws with: send colours at
+        /// this depth from now on.
+        case colorDepth(ColorDepth)
         case quit
     }
 
     public private(set) var session: PlaySession
-    public private(set) var options: PlayOptions
+    public internal(set) var options: PlayOptions
     private let clients: AppClients
     private(set) var levelSelect = LevelSelectScreen()
     /// Where the mouse's button went down in a game, for a swipe or a click, and which game:
@@ -63,19 +66,14 @@ public struct GlideApp: Sendable {
             return carryOut(session.advance(to: now), now: now)
         case let .solved(job, result):
             return run(.solved(job, result), now: now)
+        case let .dailyMade(date, level):
+            return run(.dailyMade(date, level), now: now)
         case .tick:
             return carryOut(session.advance(to: now), now: now)
         default:
-            let chosen = session.progress.theme
-            var effects = intents(for: event, now: now).flatMap { run($0, now: now) }
-            // Only a theme the player chose just now: the one the app was opened with (a
-            // flag's, or one remembered) stays otherwise, even where the session keeps none.
-            if session.progress.theme != chosen, let theme = session.theme.flatMap(Theme.Name.init(rawValue:))
-            {
-                options.theme = Theme.named(theme)
-                effects.append(.theme(theme))
-            }
-            return effects
+            let before = session.progress
+            let effects = intents(for: event, now: now).flatMap { run($0, now: now) }
+            return effects + applySettings(changedFrom: before)
         }
     }
 
@@ -110,6 +108,8 @@ public struct GlideApp: Sendable {
                 terminal += run(.reloaded(pack: pack, clients.packFiles.reload(pack)), now: now)
             case let .copy(clip):
                 terminal.append(.copy(clip.text))
+            case let .makeDaily(date):
+                if let level = clients.daily.make(date) { terminal += run(.dailyMade(date, level), now: now) }
             case .bell:
                 terminal.append(.bell)
             case .quit:
@@ -201,7 +201,9 @@ public struct GlideApp: Sendable {
         switch session.top {
         case let .help(topic):
             if let under = session.underOverlay { draw(under, into: &buffer, now: now) }
-            HelpOverlay.draw(HelpScreens.lines(for: topic), into: &buffer, glyphs: options.glyphs)
+            HelpOverlay.draw(
+                HelpScreens.lines(for: topic, dailyReturns: session.game?.returnsToLevelSelect ?? false),
+                into: &buffer, glyphs: options.glyphs)
         case let .stats(pack):
             if let under = session.underOverlay { draw(under, into: &buffer, now: now) }
             let stats = PackStats(
@@ -233,8 +235,8 @@ public struct GlideApp: Sendable {
                 into: &buffer, now: now)
         case let .editor(route):
             editorScreen(route.editor).draw(into: &buffer, now: now)
-        case .settings:
-            SettingsScreen(options: options).draw(into: &buffer, now: now)
+        case let .settings(row):
+            SettingsScreen(options: options, session: session, row: row).draw(into: &buffer, now: now)
         case .help, .stats, .packComplete:
             break
         }

@@ -4,11 +4,15 @@ import GlideWording
 
 /// The help of every route, and a pack's stats: boxes of text over the route below.
 enum HelpScreens {
-    static func lines(for topic: HelpTopic) -> [String] {
+    /// - Parameter dailyReturns: whether the daily puzzle was opened from level select, to
+    ///   which leaving it returns (else leaving quits).
+    static func lines(for topic: HelpTopic, dailyReturns: Bool = false) -> [String] {
         switch topic {
         case .levelSelect: levelSelect
         case .game: ["Glide — keys", ""] + playingKeys + gameKeys
-        case .daily: ["Glide daily — keys", ""] + playingKeys + dailyKeys
+        case .daily:
+            ["Glide daily — keys", ""] + playingKeys
+                + (dailyReturns ? dailyKeys.map { $0 == dailyQuit ? dailyBack : $0 } : dailyKeys)
         case .editor: editor
         case .settings: settings
         }
@@ -33,10 +37,13 @@ enum HelpScreens {
         "Paint every floor cell. Any key closes this help.",
     ]
 
+    static let dailyQuit = "q  Esc             quit"
+    static let dailyBack = "q  Esc             back to level select"
+
     static let dailyKeys = [
         "c                  copy the result line (after a win)",
         "?                  this help",
-        "q  Esc             quit",
+        dailyQuit,
         "",
         "One puzzle a day, the same for everyone. Any key closes this help.",
     ]
@@ -51,11 +58,12 @@ enum HelpScreens {
         "                         let go past 35 % of it, or flick, to turn",
         "click a dot              go to that page",
         "Tab  Shift-Tab           next / previous level",
+        "↑ from the first row     today's daily puzzle (top right; Enter plays it)",
         "Home  End                first / last level",
         "Enter  Space  click      play the selected level",
         "[  ]  click a tab        previous / next pack",
         "t                        the pack's stats",
-        ",                        settings: the colour theme",
+        ",                        settings: theme, animation speed, bell, colours",
         "b  o                     watch your best / a par solution (solved levels)",
         "e                        edit the selected level",
         "?                        this help",
@@ -68,10 +76,17 @@ enum HelpScreens {
     static let settings = [
         "Glide — settings",
         "",
-        "←→  h l  a d            the previous / next colour theme (shown at once)",
-        "Enter  q  Esc           back (the theme is kept with your progress)",
+        "↑↓  k j  w s            choose a setting",
+        "←→  h l  a d            change it (shown at once)",
+        "Enter  q  Esc           back (settings are kept with your progress)",
         "",
-        "--theme NAME on the command line chooses one too. Any key closes this help.",
+        "Colour theme      classic, light, contrast, colorblind",
+        "Animation speed   slow, normal, fast, instant",
+        "Bell on a win     off, on: the terminal's bell when you win a level",
+        "Colours           auto (as the terminal says), 24-bit, 256, 16, none",
+        "",
+        "--theme chooses a theme too (and keeps it); --color, --speed and",
+        "--no-animation win for their run. Any key closes this help.",
     ]
 
     // No blank line under the title: with it, the box takes all of 24 rows.

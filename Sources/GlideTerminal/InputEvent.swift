@@ -19,12 +19,14 @@ public enum InputEvent: Equatable, Sendable {
     case tick
     /// A background solve finished (a verdict, a hint, a par, a proof for a save).
     case solved(SolveJob, SolveResult)
+    /// The daily puzzle of a date, made in the background (`DailyMaker`).
+    case dailyMade(DailyDate, Level)
 
     /// A key or the end of a click: what dismisses an overlay or skips a wait.
     public var isKeyOrClick: Bool {
         switch self {
         case .key, .mouseRelease: true
-        case .mousePress, .mouseDrag, .wheel, .resize, .tick, .solved: false
+        case .mousePress, .mouseDrag, .wheel, .resize, .tick, .solved, .dailyMade: false
         }
     }
 }

@@ -47,6 +47,7 @@ extension LevelSelectScreen {
         let pack = session.packs[session.selection.pack]
         let layout = layout(for: pack)
         let column = drawTabs(into: &buffer, session: session)
+        if let offer = session.dailyOffer { drawDaily(into: &buffer, offer: offer) }
         let stats = PackStats(ids: pack.ids, pars: pack.levels.map(\.par), progress: session.progress)
         if let summary = Self.summary(
             stats, author: pack.author, star: options.glyphs.starOn, room: buffer.width - column - 2)
@@ -94,7 +95,8 @@ extension LevelSelectScreen {
                 guard level < pack.levels.count else { break }
                 let tile = Tile(
                     level: level, pack: pack, record: session.progress.record(for: pack.ids[level]),
-                    isSelected: level == session.selection.level, isLocked: level >= unlocked)
+                    isSelected: level == session.selection.level && !session.dailySelected,
+                    isLocked: level >= unlocked)
                 tile.draw(
                     at: layout.origin(ofSlot: slot, offset: offset), layout: layout, into: &buffer,
                     options: options)
@@ -107,6 +109,9 @@ extension LevelSelectScreen {
         into buffer: inout CellBuffer, session: PlaySession, layout: TileLayout, options: PlayOptions,
         notice: String?
     ) {
+        if let offer = session.dailyOffer, offer.isSelected {
+            return drawDailySelected(into: &buffer, offer: offer, layout: layout, notice: notice)
+        }
         let selection = session.selection
         let pack = session.packs[selection.pack]
         let level = pack.levels[min(selection.level, pack.levels.count - 1)]

@@ -72,7 +72,8 @@ public struct LevelSelectScreen: Sendable {
         let selection = session.selection
         let pack = session.packs[selection.pack]
         var view = View(
-            layout: layout(for: pack), pack: pack, packIndex: selection.pack, selected: selection.level)
+            layout: layout(for: pack), pack: pack, packIndex: selection.pack, selected: selection.level,
+            offersDaily: session.dailyOffer != nil, dailySelected: session.dailySelected)
         swipe = pages(session)
         defer {
             // A pack switched starts its pages afresh; any other move keeps them in motion.
@@ -105,7 +106,7 @@ public struct LevelSelectScreen: Sendable {
             return intents + click(x: x, y: y, session: session, view: &view, now: now)
         case let .wheel(direction):
             return turnPage(by: direction == .up ? -1 : 1, view: &view, now: now).map { [$0] } ?? []
-        case .resize, .tick, .solved:
+        case .resize, .tick, .solved, .dailyMade:
             break
         }
         return []
@@ -117,11 +118,15 @@ public struct LevelSelectScreen: Sendable {
         let pack: PlayPack
         var packIndex: Int
         var selected: Int
+        /// Whether today's daily puzzle is offered above the levels, and selected.
+        let offersDaily: Bool
+        let dailySelected: Bool
 
         var selecting: PlayIntent { .select(pack: packIndex, level: selected) }
     }
 
     private mutating func intents(for key: Key, view: inout View, packs: Int, now: Double) -> [PlayIntent] {
+        if view.dailySelected, let intents = Self.dailyIntents(for: key, view: view) { return intents }
         if let direction = key.direction(wasd: true) {
             return move(direction, view: &view, now: now).map { [$0] } ?? [.proceed]
         }
@@ -130,6 +135,7 @@ public struct LevelSelectScreen: Sendable {
         case .pageUp: return turnPage(by: -1, view: &view, now: now).map { [$0] } ?? [.proceed]
         case .pageDown: return turnPage(by: 1, view: &view, now: now).map { [$0] } ?? [.proceed]
         case .tab: return [select(min(view.selected + 1, last), view: &view, now: now)]
+        case .backTab where view.selected == 0 && view.offersDaily: return [.selectDaily]
         case .backTab: return [select(max(view.selected - 1, 0), view: &view, now: now)]
         case .character("]"): return [switchPack(to: (view.packIndex + 1) % packs, view: &view)]
         case .character("["): return [switchPack(to: (view.packIndex + packs - 1) % packs, view: &view)]
@@ -152,7 +158,11 @@ public struct LevelSelectScreen: Sendable {
     private mutating func click(x: Int, y: Int, session: PlaySession, view: inout View, now: Double)
         -> [PlayIntent]
     {
-        if y == 1, let tab = Self.tab(at: x, packs: session.packs) {
+        if y == 0, let offer = session.dailyOffer,
+            Self.dailyLabel(offer, width: size.width)?.columns.contains(x) == true
+        {
+            return [.selectDaily, .openSelected]
+        } else if y == 1, let tab = Self.tab(at: x, packs: session.packs) {
             return [switchPack(to: tab, view: &view)]
         } else if y == view.layout.indicatorRow,
             let dot = Self.dot(at: x, pages: swipe.pageCount, width: size.width)
@@ -197,6 +207,9 @@ public struct LevelSelectScreen: Sendable {
                 min((page + 1) * layout.perPage + row * layout.columns, last), view: &view, now: now)
         case .up where row > 0:
             return select(view.selected - layout.columns, view: &view, now: now)
+        case .up where view.offersDaily:
+            // Above the first row: today's daily puzzle.
+            return .selectDaily
         case .down
         where row < layout.rows - 1 && (page * layout.perPage + (row + 1) * layout.columns) <= last:
             return select(min(view.selected + layout.columns, last), view: &view, now: now)

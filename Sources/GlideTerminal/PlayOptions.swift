@@ -6,19 +6,24 @@ public struct PlayOptions: Sendable {
     public var settings: PlaySettings
     public var glyphs: Glyphs
     public var theme: Theme
-    /// Whether the terminal shows colour (else glyphs alone tell the cells apart).
+    /// Whether the terminal shows colour (else glyphs alone tell the cells apart): the depth
+    /// drawn with is not `none`.
     public var colors: Bool
+    /// What each colour setting draws with on this terminal.
+    public var terminalColors: TerminalColors
 
     public init(
-        timing: AnimationTiming = .standard, glyphs: Glyphs = .unicode, theme: Theme = .classic,
-        colors: Bool = true, unlockAll: Bool = false, solverTimeout: Double = 5
+        timing: AnimationTiming = .standard, timingIsFixed: Bool = false, glyphs: Glyphs = .unicode,
+        theme: Theme = .classic, colors: Bool = true, terminalColors: TerminalColors? = nil,
+        unlockAll: Bool = false, solverTimeout: Double = 5
     ) {
         settings = PlaySettings(
-            timing: timing, unlockAll: unlockAll, solverTimeout: solverTimeout,
+            timing: timing, timingIsFixed: timingIsFixed, unlockAll: unlockAll, solverTimeout: solverTimeout,
             themes: Theme.Name.allCases.map(\.rawValue))
         self.glyphs = glyphs
         self.theme = theme
         self.colors = colors
+        self.terminalColors = terminalColors ?? TerminalColors(detected: colors ? .xterm256 : .none)
     }
 
     public var timing: AnimationTiming { settings.timing }

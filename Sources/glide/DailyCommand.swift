@@ -60,7 +60,7 @@ extension Glide {
             }
             let saved = SavedProgress()
             let (theme, progress) = saved.theme(for: display)
-            let (terminal, options) = try display.open(theme: theme)
+            let (terminal, options) = try display.open(theme: theme, preferences: progress.preferences)
             let waiting = WaitingScreen(
                 title: "Glide daily · \(date.weekday) \(date)",
                 text: date == today ? "Making today's puzzle…" : "Making the puzzle of \(date)…",

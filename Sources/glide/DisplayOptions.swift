@@ -8,8 +8,11 @@ extension Theme.Name: ExpressibleByArgument {}
 
 /// How the terminal fronts (play, edit) draw and animate.
 struct DisplayOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Colours: auto (honours NO_COLOR), always or never.", valueName: "when"))
-    var color: ColorMode = .auto
+    @Option(
+        help: ArgumentHelp(
+            "Colours for this run: auto (honours NO_COLOR), always or never. Without it, the colours setting decides (auto unless changed).",
+            valueName: "when"))
+    var color: ColorMode?
 
     @Option(
         help: ArgumentHelp(
@@ -25,14 +28,18 @@ struct DisplayOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Animation speed factor (2 is twice as fast).", valueName: "x"))
-    var speed: Double = 1
+        help: ArgumentHelp(
+            "Animation speed factor for this run (2 is twice as fast). Without it, the animation speed setting decides.",
+            valueName: "x"))
+    var speed: Double?
 
-    @Flag(help: "No animations.")
+    @Flag(help: "No animations for this run, whatever the animation speed setting.")
     var noAnimation = false
 
     func validate() throws {
-        guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be a positive number.") }
+        if let speed, !(speed > 0 && speed.isFinite) {
+            throw ValidationError("--speed must be a positive number.")
+        }
     }
 
     /// The theme to draw with: `--theme`, else the one remembered, else the classic one.
@@ -40,20 +47,23 @@ struct DisplayOptions: ParsableArguments {
         Theme.named(theme ?? remembered.flatMap(Theme.Name.init(rawValue:)) ?? .classic)
     }
 
-    /// Opens the terminal, and the options to play in it with. A usage error when there is no
-    /// terminal.
-    func open(theme: Theme) throws -> (Terminal, PlayOptions) {
+    /// Opens the terminal, and the options to play in it with: the player's colours setting
+    /// (`preferences`) unless `--color` says otherwise for this run, and the timing of
+    /// `--speed` and `--no-animation` if given (else the animation speed setting applies). A
+    /// usage error when there is no terminal.
+    func open(theme: Theme, preferences: PlayerPreferences?) throws -> (Terminal, PlayOptions) {
         let terminal: Terminal
         do {
-            terminal = try Terminal(colors: color, theme: theme)
+            terminal = try Terminal(colors: color, choice: preferences?.colors ?? .auto, theme: theme)
         } catch {
             printError("error: \(error)")
             throw ExitStatus.usage
         }
         let options = PlayOptions(
-            timing: AnimationTiming(speed: speed, animated: !noAnimation),
+            timing: AnimationTiming(speed: speed ?? 1, animated: !noAnimation),
+            timingIsFixed: speed != nil || noAnimation,
             glyphs: ascii || !Terminal.localeIsUTF8 ? .ascii : .unicode, theme: theme,
-            colors: terminal.hasColor)
+            colors: terminal.hasColor, terminalColors: terminal.colors)
         return (terminal, options)
     }
 }

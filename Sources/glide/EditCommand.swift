@@ -68,8 +68,13 @@ extension Glide {
                     title: PackFile.fallbackTitle(file),
                     firstLevel: LevelDraft.room(width: size.width, height: size.height))
             }
-            let theme = display.chosenTheme(remembered: ProgressStore.standard().load().progress.theme)
-            let (terminal, options) = try display.open(theme: theme)
+            let remembered = ProgressStore.standard().load().progress
+            let theme = display.chosenTheme(remembered: remembered.theme)
+            var (terminal, options) = try display.open(theme: theme, preferences: remembered.preferences)
+            // The editor's session keeps no progress: the player's animation speed comes in here.
+            if !options.settings.timingIsFixed, let speed = remembered.preferences?.animationSpeed {
+                options.settings.timing = speed.applied(to: options.settings.timing)
+            }
             let session = PlaySession(
                 editing: document, path: file, level: (levelOption.level ?? 1) - 1, settings: options.settings
             )

@@ -14,8 +14,11 @@ extension Glide {
             abstract: "Play the bundled levels, or a pack file, in the terminal.",
             discussion: """
                 Slide with the arrow keys, WASD or hjkl, or drag with the mouse. u undoes, y or \
-                Ctrl-R redoes, r restarts, i shows a hint, ? lists every key. Progress is saved \
-                in $XDG_DATA_HOME/glide/progress.json (default ~/.local/share/glide/). With \
+                Ctrl-R redoes, r restarts, i shows a hint, ? lists every key. In level select, \
+                today's daily puzzle stands at the top right (up from the first row of levels, \
+                then Enter), and , opens the settings: colour theme, animation speed, a bell on \
+                a win, colours. Progress and settings are saved in \
+                $XDG_DATA_HOME/glide/progress.json (default ~/.local/share/glide/). With \
                 --level N, level N (of FILE, or of the first bundled pack) opens at once.
                 """
         )
@@ -64,15 +67,17 @@ extension Glide {
             }
             let saved = SavedProgress()
             let (theme, progress) = saved.theme(for: display)
-            var (terminal, options) = try display.open(theme: theme)
+            let today = try Today.utc()
+            var (terminal, options) = try display.open(theme: theme, preferences: progress.preferences)
             options.unlockAll = unlockAll
             let size = terminal.size
             let session = PlaySession(
                 packs: packs, progress: progress, settings: options.settings,
                 warning: saved.loaded.warning,
-                start: start)
+                start: start, today: today)
             let clients = AppClients(
-                solver: .background(for: terminal), saveProgress: saved.save, packFiles: packFiles)
+                solver: .background(for: terminal), saveProgress: saved.save, packFiles: packFiles,
+                daily: .background(for: terminal))
             var app = GlideApp(
                 session: session, options: options, clients: clients, width: size.width, height: size.height)
             let status = PlayLoop.run(&app, on: terminal, firstFrameOnly: firstFrameOnly)

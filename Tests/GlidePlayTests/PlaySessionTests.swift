@@ -242,9 +242,9 @@ struct PlaySessionTests {
         #expect(bench.session.theme == "dark", "the default, before any choice")
         bench.send(.showSettings)
         guard case .settings = bench.session.top else { Issue.record("settings"); return }
-        bench.send(.changeTheme(by: -1))
+        bench.send(.changeSetting(by: -1))
         #expect(bench.session.theme == "loud" && bench.session.progress.theme == "loud" && bench.saves == 1)
-        bench.send(.changeTheme(by: 2))
+        bench.send(.changeSetting(by: 2))
         #expect(bench.session.theme == "pale")
         bench.send(.openSelected)
         #expect(bench.game == nil, "level select's keys mean nothing here")

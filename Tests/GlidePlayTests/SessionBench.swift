@@ -21,6 +21,11 @@ struct SessionBench {
     var bells = 0
     var quit = false
     var exports: [String] = []
+    /// The daily puzzles asked for (`makeDaily`), in order, and what they are made as: while
+    /// `holdingDaily`, they wait to be `answerDaily`'d, as a background maker's take time.
+    var dailyAsked: [DailyDate] = []
+    var dailyLevel: Level?
+    var holdingDaily = false
     var now = 0.0
 
     init(_ session: PlaySession, holdingSolves: Bool = false) {
@@ -48,6 +53,12 @@ struct SessionBench {
     mutating func wait(until time: Double) {
         now = time
         carryOut(session.advance(to: now))
+    }
+
+    /// Hands over the daily puzzles asked for, made.
+    mutating func answerDaily() {
+        guard let dailyLevel else { return }
+        for date in dailyAsked { carryOut(session.handle(.dailyMade(date, dailyLevel), now: now)) }
     }
 
     /// Answers every held solve.
@@ -78,6 +89,9 @@ struct SessionBench {
                 exports.append(path)
                 send(.editingOpened(pack: pack, editable[pack] ?? .failure(.notEditable)))
             case let .reloadPack(pack): send(.reloaded(pack: pack, reloadable[pack]))
+            case let .makeDaily(date):
+                dailyAsked.append(date)
+                if !holdingDaily, let dailyLevel { send(.dailyMade(date, dailyLevel)) }
             case .bell: bells += 1
             case .quit: quit = true
             }

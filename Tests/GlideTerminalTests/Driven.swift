@@ -179,14 +179,14 @@ struct DrivenApp {
     init(
         session: PlaySession, options: PlayOptions, width: Int = 80, height: Int = 24,
         files: MemoryPackFiles = MemoryPackFiles(), solver: SolverResults = SolverResults(),
-        background: Bool = false
+        background: Bool = false, daily: DailyMaker = .unavailable
     ) {
         self.solver = solver
         saves = ProgressSaves()
         self.files = files
         let clients = AppClients(
             solver: background ? solver.background : solver.immediate, saveProgress: saves.save,
-            packFiles: files.packFiles)
+            packFiles: files.packFiles, daily: daily)
         app = GlideApp(session: session, options: options, clients: clients, width: width, height: height)
         handle(.resize(width: width, height: height), now: 0)
     }
@@ -233,12 +233,13 @@ extension DrivenApp {
         _ packs: [PlayPack], progress: PlayerProgress = PlayerProgress(),
         options: PlayOptions = PlayOptions(timing: .instant, colors: false), width: Int = 80,
         height: Int = 24, warning: ProgressStore.LoadWarning? = nil, start: PlaySession.LevelSelection? = nil,
-        files: MemoryPackFiles = MemoryPackFiles()
+        files: MemoryPackFiles = MemoryPackFiles(), today: DailyDate? = nil, daily: DailyMaker = .unavailable
     ) -> DrivenApp {
         DrivenApp(
             session: PlaySession(
-                packs: packs, progress: progress, settings: options.settings, warning: warning, start: start),
-            options: options, width: width, height: height, files: files)
+                packs: packs, progress: progress, settings: options.settings, warning: warning, start: start,
+                today: today),
+            options: options, width: width, height: height, files: files, daily: daily)
     }
 
     /// Level `level` of the pack in `text` in play, on an 80×24 terminal, drawn in glyphs unless

@@ -256,28 +256,3 @@ struct LevelSelectTests {
         #expect(LevelSelectScreen.summary(stats, author: nil, star: "★", room: 40) == "3/15 solved · 7 ★")
     }
 }
-
-@Suite("Settings")
-struct SettingsScreenTests {
-    @Test func commaOpensSettingsWhereTheArrowsChangeTheThemeAtOnce() throws {
-        var app = DrivenApp.playing([try pack("Title: P\n\n#@.#\n")])
-        _ = app.handle(.key(.character(",")), now: 0)
-        #expect(app.frame(now: 0).find("Colour theme   ◀ classic ▶") != nil)
-        #expect(
-            app.handle(.key(.right), now: 0) == [.theme(.light)], "the terminal draws with it from now on")
-        #expect(app.options.theme.name == .light && app.session.progress.theme == "light")
-        #expect(app.frame(now: 0).find("◀ light ▶") != nil)
-        #expect(app.frame(now: 0).find("Deeper paint and darker text, for light terminals.") != nil)
-        #expect(app.handle(.key(.character("x")), now: 0).isEmpty, "other keys change nothing")
-        _ = app.handle(.key(.escape), now: 0)
-        #expect(app.frame(now: 0).find("Colour theme") == nil, "back to level select")
-    }
-
-    @Test func theThemeTheAppOpenedWithStaysUntilThePlayerChoosesAnother() throws {
-        let text = "Title: P\n\n#@.#\n"
-        let document = PackDocument(pack: try LevelFormat.parse(text), bytes: Array(text.utf8))
-        var app = DrivenApp.editing(document, options: PlayOptions(timing: .instant, theme: .contrast))
-        #expect(app.handle(.key(.right), now: 0).isEmpty, "the editor keeps no theme of its own to switch to")
-        #expect(app.options.theme.name == .contrast)
-    }
-}

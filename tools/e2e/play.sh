@@ -389,6 +389,106 @@ send_signal making2 TERM
 expect_same "SIGTERM during the wait quits with 143" "143" "$(wait_exit making2)"
 expect_restored making2
 
+# Home: level select offers today's daily puzzle first, above the levels; Enter plays it, q comes
+# back (keeping an unfinished game), and a win shows on the entry. At 80×24, 100×32 and 200×50.
+# The terminal's bell is counted by a tmux hook: off by default, a daily win rings nothing.
+bells() { cat "$WORK/bells" 2>/dev/null | wc -l; }
+read -r par3 solution3 < <(daily_solution 2026-11-25)
+GLIDE_ENV="GLIDE_TODAY=2026-11-25" start home 80 24
+T set-hook -g alert-bell "run-shell 'echo bell >> $WORK/bells'"
+entry3="Daily · Wednesday 2026-11-25 · not played yet · streak 2 days"
+expect_screen home "level select shows today's daily puzzle on its top row, with the streak" "^ Glide .*$entry3 *$"
+for size in "100 32" "200 50"; do
+    read -r w h <<<"$size"
+    T resize-window -t home -x "$w" -y "$h"
+    expect_screen home "... at ${w}×${h} too" "^ Glide .*$entry3 *$"
+done
+T resize-window -t home -x 80 -y 24
+# Twelve tiles a page at 80×24 (ten at 100×32, all fifteen at 200×50).
+for _ in $(seq 100); do screen home | grep -qE "[╭┏] 12 " && ! screen home | grep -qE "[╭┏] 13 " && break; sleep 0.05; done
+T send-keys -t home Home PageDown
+expect_screen home "level select pages as ever" "^ +○ ● *$"
+expect_screen home "... to level 13" "^ +Level 13 · "
+T send-keys -t home Up
+expect_screen home "↑ from the first row of a page selects the daily puzzle" "▶$entry3◀"
+expect_screen home "... saying what Enter does" "Today's daily puzzle, Wednesday 2026-11-25 · Enter plays it"
+expect_screen home "... on the same page" "^ +○ ● *$"
+T send-keys -t home Down
+expect_screen home "↓ goes back to the level selected before" "^ +Level 13 · "
+T send-keys -t home Up Enter
+expect_screen home "Enter opens today's daily puzzle" "Glide daily · Today · Wednesday 2026-11-25"
+expect_screen home "... and q goes back from it" "\? help · q back"
+# shellcheck disable=SC2046
+T send-keys -t home $(keys_for "${solution3:0:1}")
+expect_screen home "a first move" "Moves 1 "
+T send-keys -t home q
+expect_screen home "q goes back to level select, the game kept" "Daily · Wednesday 2026-11-25 · 1 move so far"
+T send-keys -t home Enter
+expect_screen home "Enter goes on with it" "Moves 1 "
+# shellcheck disable=SC2046
+T send-keys -t home $(keys_for "${solution3:1}")
+expect_screen home "winning it shows the result line" "Glide daily 2026-11-25 · $par3 moves \(par $par3\) ★★★ · streak 3 days"
+T send-keys -t home q
+expect_screen home "after the win, q comes back to level select, the entry showing the win" "won in $par3 moves \(par $par3\) ★★★ · streak 3 days"
+expect_same "the bell is off by default: a win rings nothing" "0" "$(bells)"
+
+# Settings: a list, ↑↓ to choose and ←→ to change, each kept with the progress: the bell on,
+# animation fast, 16 colours (applied at once), surviving a restart; a bell rings on a win.
+T send-keys -t home ,
+expect_screen home ", opens the settings on the theme" "▸ Colour theme +◀ [a-z]+ ▶"
+T send-keys -t home Down Right
+expect_screen home "↓ chooses the animation speed, → makes it fast" "▸ Animation speed +◀ fast ▶"
+T send-keys -t home Down Right
+expect_screen home "the bell on a win, on" "▸ Bell on a win +◀ on ▶"
+T send-keys -t home Down Left Left
+expect_screen home "the colours, 16" "▸ Colours +◀ 16 colours ▶"
+sleep 0.3
+if T capture-pane -p -e -t home | grep -qE '38;5;|48;5;'; then
+    fail "16 colours apply at once" "$(T capture-pane -p -e -t home | cat -v | sed -n 3,4p)"
+else
+    pass "16 colours apply at once (no 256-colour sequences left)"
+fi
+T send-keys -t home q Home Enter
+expect_screen home "back in level select, level 1 opens" "Level 1/15 · One swipe"
+T send-keys -t home Right
+expect_screen home "a win" "Level complete|Level 2/15"
+for _ in $(seq 40); do [ "$(bells)" -ge 1 ] && break; sleep 0.05; done
+expect_same "with the bell on, the win rings it once" "1" "$(bells)"
+T send-keys -t home q q
+wait_exit home >/dev/null
+if python3 -c "
+import json, sys
+p = json.load(open(sys.argv[1]))['preferences']
+assert p == {'animationSpeed': 'fast', 'bellOnWin': True, 'colors': '16'}, p" "$WORK/data/glide/progress.json"; then
+    pass "progress.json keeps the settings"
+else
+    fail "progress.json keeps the settings" "$(cat "$WORK/data/glide/progress.json" 2>&1)"
+fi
+GLIDE_ENV="GLIDE_TODAY=2026-11-25" start rehome 100 32
+expect_screen rehome "a restart opens level select" "Tutorial"
+T send-keys -t rehome ,
+expect_screen rehome "... its settings as they were left" "Animation speed +fast"
+expect_screen rehome "... the bell on" "Bell on a win +on"
+if T capture-pane -p -e -t rehome | grep -qE '38;5;|48;5;'; then
+    fail "... drawing in 16 colours" "$(T capture-pane -p -e -t rehome | cat -v | sed -n 3,4p)"
+else
+    pass "... drawing in 16 colours"
+fi
+T send-keys -t rehome q q
+wait_exit rehome >/dev/null
+start flagged 80 24 --color always
+expect_screen flagged "--color wins over the setting for its run" "Tutorial"
+if T capture-pane -p -e -t flagged | grep -qE '38;5;'; then pass "... in 256 colours"; else fail "... in 256 colours" "$(T capture-pane -p -e -t flagged | cat -v | sed -n 3,4p)"; fi
+T send-keys -t flagged , Down Down Down
+expect_screen flagged "... and the settings say so" "--color always sets the colours for this run"
+T send-keys -t flagged q q
+wait_exit flagged >/dev/null
+# Back to the defaults for the checks below.
+python3 -c "
+import json, sys
+d = json.load(open(sys.argv[1])); d.pop('preferences', None)
+json.dump(d, open(sys.argv[1], 'w'))" "$WORK/data/glide/progress.json"
+
 # Without colour the selected tile is in reverse video.
 GLIDE_ENV=NO_COLOR=1 start select 80 24
 expect_screen select "level select without colour" "Tutorial"

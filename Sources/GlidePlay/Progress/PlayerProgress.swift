@@ -39,6 +39,8 @@ public struct PlayerProgress: Codable, Equatable, Sendable {
     /// The attempts left unfinished, by level ID, to go on with when the level is opened again;
     /// nil in files written before attempts were kept.
     public var attempts: [String: SavedAttempt]?
+    /// The player's other settings (`PlayerPreferences`); nil in files written before them.
+    public var preferences: PlayerPreferences?
 
     public init() {}
 

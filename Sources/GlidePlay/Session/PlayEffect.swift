@@ -19,7 +19,11 @@ public enum PlayEffect: Hashable, Sendable {
     case exportForEditing(pack: Int, path: String)
     /// Read pack `pack` again from disk after editing; answered by `.reloaded`.
     case reloadPack(Int)
-    /// Ring the terminal's bell: something the player asked for was refused.
+    /// Make the daily puzzle of a date (it may take seconds: in the background); answered by
+    /// `.dailyMade`.
+    case makeDaily(DailyDate)
+    /// Ring the terminal's bell: something the player asked for was refused, or a level was
+    /// won and the player asked for a bell then (`PlayerPreferences.bellOnWin`).
     case bell
     case quit
 }

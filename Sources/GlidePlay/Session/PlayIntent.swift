@@ -20,10 +20,14 @@ public enum PlayIntent: Hashable, Sendable {
     case watchSelected(ReplaySource)
     case showStats
     case showSettings
+    /// Today's daily puzzle, above the pack's levels; `openSelected` then plays it.
+    case selectDaily
 
     // Settings.
-    /// The next (+1) or previous (-1) colour theme.
-    case changeTheme(by: Int)
+    /// The next (+1) or previous (-1) setting.
+    case chooseSetting(by: Int)
+    /// The chosen setting's next (+1) or previous (-1) value.
+    case changeSetting(by: Int)
 
     // A level in play.
     case play(LevelPlay.Command)
@@ -51,11 +55,13 @@ public enum PlayIntent: Hashable, Sendable {
     /// The program is about to stop (a signal): what must outlive it is kept (the attempts of
     /// open games).
     case stopping
+    /// The daily puzzle of a date, made (`PlayEffect.makeDaily`).
+    case dailyMade(DailyDate, Level)
 
     /// Whether the player made it (a key or a click), so that notices give way to it.
     var isPlayer: Bool {
         switch self {
-        case .solved, .written, .editingOpened, .reloaded, .progressNotSaved, .stopping: false
+        case .solved, .written, .editingOpened, .reloaded, .progressNotSaved, .stopping, .dailyMade: false
         default: true
         }
     }

@@ -4,7 +4,7 @@ extension PlaySession {
     /// The editor on `document`, its solves named by a new owner.
     mutating func makeEditor(_ document: PackDocument, path: String, level: Int) -> PackEditor {
         PackEditor(
-            document: document, path: path, solveOptions: settings.verdictOptions, timing: settings.timing,
+            document: document, path: path, solveOptions: settings.verdictOptions, timing: timing,
             level: level, owner: newOwner())
     }
 

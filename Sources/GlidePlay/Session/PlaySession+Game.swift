@@ -10,7 +10,7 @@ extension PlaySession {
     ) -> GameRoute {
         let attempt = attemptID(of: purpose).flatMap(progress.attempt(for:))
         let play = LevelPlay(
-            level: level, timing: settings.timing, solveOptions: settings.solveOptions, owner: newOwner(),
+            level: level, timing: timing, solveOptions: settings.solveOptions, owner: newOwner(),
             resuming: attempt)
         return GameRoute(
             purpose: purpose, play: play, number: number, levelCount: count,
@@ -92,7 +92,7 @@ extension PlaySession {
     /// the win on.
     private mutating func handleDuringWin(_ intent: PlayIntent, game: GameRoute, now: Double) {
         if case .daily = game.purpose {
-            if intent == .back { return quit() }
+            if intent == .back { return leaveDaily(game) }
             if intent == .copyResult { return copyDailyResult(game) }
         }
         var outcome: LevelPlay.Outcome?
@@ -105,7 +105,9 @@ extension PlaySession {
     private mutating func conclude(_ outcome: LevelPlay.Outcome) {
         guard case let .game(game) = routes.last else { return }
         switch outcome {
-        case let .won(moves, hints): record(moves: moves, hints: hints, of: game)
+        case let .won(moves, hints):
+            record(moves: moves, hints: hints, of: game)
+            ringForWin()
         case .finished: moveOn(from: game)
         }
     }
@@ -209,7 +211,7 @@ extension PlaySession {
             selection = LevelSelection(pack: pack, level: level)
             showLastingWarning()
         case .daily:
-            quit()
+            leaveDaily(game)
         case .playTest:
             closeTop()
         }

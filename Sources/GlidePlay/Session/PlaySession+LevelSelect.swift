@@ -6,10 +6,14 @@ extension PlaySession {
             if intent == .back { quit() }
             return
         }
+        if handleDailySelected(intent) { return }
         let pack = packs[selection.pack]
         switch intent {
+        case .selectDaily:
+            selectDaily()
         case let .select(packIndex, level):
             guard packs.indices.contains(packIndex) else { return }
+            deselectDaily()
             selection = LevelSelection(
                 pack: packIndex, level: min(max(0, level), packs[packIndex].levels.count - 1))
         case .openSelected:
@@ -26,7 +30,7 @@ extension PlaySession {
         case .showStats:
             push(.stats(pack: selection.pack))
         case .showSettings:
-            push(.settings)
+            push(.settings(.theme))
         case .help:
             push(.help(.levelSelect))
         case .back:
@@ -52,7 +56,7 @@ extension PlaySession {
             .replay(
                 ReplayRoute(
                     level: pack.levels[selection.level], pack: selection.pack, index: selection.level,
-                    source: source, best: record?.bestSolution, timing: settings.timing,
+                    source: source, best: record?.bestSolution, timing: timing,
                     solveOptions: settings.solveOptions, owner: newOwner())))
     }
 

@@ -25,6 +25,10 @@ public struct PlaySession: Sendable {
     var lastingWarning: SessionNotice?
     /// Where `e` in level select opens the editor, while the pack is being opened.
     var editingLevel: Int?
+    /// Today's daily puzzle in level select (`glide play`).
+    var dailyEntry: DailyEntry?
+    /// Whether level select's selection is on the daily puzzle rather than `selection`.
+    public internal(set) var dailySelected = false
     var lastOwner = 0
     var effects: [PlayEffect] = []
 
@@ -40,12 +44,14 @@ public struct PlaySession: Sendable {
     }
 
     /// The session of `glide play`: level select on `packs`, opened where the player left off
-    /// (`ResumePoint`), or on `start` at once.
+    /// (`ResumePoint`), or on `start` at once; with `today`, today's daily puzzle above the
+    /// pack's levels.
     public init(
         packs: [PlayPack], progress: PlayerProgress, settings: PlaySettings,
         warning: ProgressStore.LoadWarning? = nil,
-        start: LevelSelection? = nil
+        start: LevelSelection? = nil, today: DailyDate? = nil
     ) {
+        dailyEntry = today.map { DailyEntry(today: $0) }
         self.packs = packs
         self.progress = progress
         self.settings = settings
@@ -120,10 +126,15 @@ public struct PlaySession: Sendable {
     /// unsaved work), not a stop.
     public var takesInterrupt: Bool { editor != nil }
 
-    /// Where the player stands on the daily puzzle, in `glide daily`.
+    /// Where the player stands on the daily puzzle in play (in `glide daily`, or opened from
+    /// level select).
     public var dailyStanding: DailyStanding? {
-        guard case let .game(game) = routes.first, case let .daily(daily) = game.purpose else { return nil }
-        return DailyStanding(progress: progress, date: daily.date, today: daily.today)
+        for case let .game(game) in routes.reversed() {
+            if case let .daily(daily) = game.purpose {
+                return DailyStanding(progress: progress, date: daily.date, today: daily.today)
+            }
+        }
+        return nil
     }
 
     /// Whether what is shown changes with time alone, so the driver should tick.
@@ -160,6 +171,7 @@ public struct PlaySession: Sendable {
         case let .reloaded(pack, reloaded): packReloaded(pack, reloaded)
         case let .progressNotSaved(failure): warn(.progressNotSaved(failure))
         case .stopping: keepOpenAttempts()
+        case let .dailyMade(date, level): dailyMade(date, level)
         default: reactToPlayer(intent, now: now)
         }
     }
@@ -174,7 +186,7 @@ public struct PlaySession: Sendable {
         case .help, .stats: closeTop()
         case let .packComplete(completion): goOn(after: completion, intent: intent)
         case .levelSelect: handleLevelSelect(intent)
-        case .settings: handleSettings(intent)
+        case let .settings(row): handleSettings(intent, on: row)
         case .game: handleGame(intent, now: now)
         case .replay: if intent != .help { closeTop() }
         case .editor: handleEditor(intent, now: now)

@@ -12,8 +12,8 @@ public enum Route: Sendable {
     case help(HelpTopic)
     /// A pack's totals, over level select; any key closes it.
     case stats(pack: Int)
-    /// The player's preferences (the colour theme), kept with their progress.
-    case settings
+    /// The player's settings, kept with their progress, with the row chosen.
+    case settings(Setting)
     /// A pack's last level was won: its totals, over level select, until a key moves on.
     case packComplete(PackCompletion)
 
@@ -96,6 +96,9 @@ public struct DailyGame: Hashable, Sendable {
     public let today: DailyDate
     /// The level's progress key.
     public let levelID: String
+    /// Whether it was opened from level select, where leaving it returns; else leaving quits
+    /// (`glide daily`).
+    public internal(set) var returnsToLevelSelect = false
 }
 
 /// The editor, and the pack of level select it edits (nil in `glide edit`).
