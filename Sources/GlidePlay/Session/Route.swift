@@ -3,7 +3,9 @@ import GlideRules
 /// A place in the app. The session keeps a stack of them: the top one is on show, those below
 /// are where leaving it returns to (level select under a game, the editor under its play-test,
 /// any route under its help).
-public enum Route: Sendable {
+// Indirect: the routes hold whole mid ends, and boxing them keeps the code that copies a
+// route small (33 kB of the installed binary).
+public indirect enum Route: Sendable {
     case levelSelect
     case game(GameRoute)
     case replay(ReplayRoute)
