@@ -10,8 +10,8 @@ import GlideSolverClient
 /// quality measures (`PuzzleQuality`): traps on the optimal line, few optimal lines, no large
 /// open room; then it picks the pack's levels along a curve: difficulty evenly spread over the
 /// pack's range, par rising with it, each pack starting where the one before ends (the easy
-/// pack where the tutorial does). The packs are committed in levels/; run `tools/make-packs`
-/// only to change them.
+/// pack where the tutorial does, its first levels impossible to lose: `OnRamp`). The packs are
+/// committed in levels/; run `tools/make-packs` only to change them.
 struct MakePacks: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "make-packs",
@@ -65,16 +65,60 @@ struct MakePacks: ParsableCommand {
         /// must keep asking for insight all the way.
         var movesPerTrap: Int? = nil
 
-        /// The pack comment's words for it.
-        var description: String {
+        var trapsDescription: String { minTraps == 1 ? "a trap" : "at least \(minTraps) traps" }
+
+        /// The pack comment's words for it, with the on-ramp's if the pack has one.
+        func description(onRamp: OnRamp? = nil) -> String {
             let traps =
-                (minTraps == 1 ? "a trap" : "at least \(minTraps) traps")
+                trapsDescription
                 + (minTrapsAwayFromStart > 0 ? " (\(minTrapsAwayFromStart) away from the start cell)" : "")
             let lines = maxOptimalSolutions.map { "at most \($0) optimal solution\($0 == 1 ? "" : "s")" }
             let density = movesPerTrap.map { " (one for every \($0) moves of par)" } ?? ""
-            return "\(traps) on the optimal line\(density), " + (lines.map { $0 + ", " } ?? "")
-                + "no open area over \(maxOpenArea) cells, difficulty \(difficulty.lowerBound)"
-                + "–\(difficulty.upperBound) rising with par"
+            return (onRamp.map { $0.description(self) } ?? "\(traps) on the optimal line\(density)") + ", "
+                + (lines.map { $0 + ", " } ?? "") + "no open area over \(maxOpenArea) cells, difficulty "
+                + "\(difficulty.lowerBound)–\(difficulty.upperBound) rising with par"
+        }
+    }
+
+    /// How a pack eases a new player in, as the mobile games begin: its first levels cannot be
+    /// lost at all (no position reachable from the start is lost), then traps come in, the
+    /// share of lost positions rising along the pack. The traps of the first of those levels
+    /// may all be at the start cell, the simplest kind, the one the tutorial's last lesson
+    /// teaches; after them, the selection's traps away from the start are asked for.
+    struct OnRamp {
+        /// Levels at the pack's start from which no move can lose.
+        var stuckFree: Int
+        /// Levels after those whose traps may all be at the start cell.
+        var startTraps: Int
+        /// The share of lost positions aimed at, from the first level after the stuck-free ones
+        /// to the last, rising evenly; a miss costs `lostWeight` points of difficulty per whole
+        /// share.
+        var lostShare: ClosedRange<Double>
+        var lostWeight: Double
+        /// The cost of par falling by a move from one level to the next (`Curve.parFallWeight`
+        /// elsewhere): higher here, since a level that cannot be lost scores no traps and so
+        /// has a longer par than a trapped one of the same difficulty.
+        var parFallWeight: Int
+
+        /// What standing as level `step` (from 0) of a pack of `count` costs `candidate` on
+        /// top of the curve's own costs: infinity where it may not stand.
+        func cost(of candidate: Candidate, at step: Int, of count: Int, selection: Selection) -> Double {
+            guard let lost = candidate.lostPositions else { return .infinity }
+            if step < stuckFree { return candidate.cannotBeLost ? 0 : .infinity }
+            guard !candidate.level.traps.isEmpty,
+                step < stuckFree + startTraps
+                    || candidate.level.trapsAwayFromStart >= selection.minTrapsAwayFromStart
+            else { return .infinity }
+            let progress = Double(step - stuckFree) / Double(max(1, count - 1 - stuckFree))
+            let aim = lostShare.lowerBound + (lostShare.upperBound - lostShare.lowerBound) * progress
+            return lostWeight * abs(lost.share - aim)
+        }
+
+        /// The pack comment's words for it.
+        func description(_ selection: Selection) -> String {
+            "levels 1–\(stuckFree) that cannot be lost, then \(selection.trapsDescription) on the optimal line "
+                + "(from level \(stuckFree + startTraps + 1) away from the start cell), "
+                + "the share of lost positions rising along the pack"
         }
     }
 
@@ -89,6 +133,8 @@ struct MakePacks: ParsableCommand {
         /// mazes, whose one-way doors make the traps already (and whose proofs would make
         /// refining them take hours).
         var refineSteps = 4
+        /// Set for a pack whose first levels cannot be lost.
+        var onRamp: OnRamp? = nil
         var bands: [Band]
 
         var name: String { String(file.dropLast(4)) }
@@ -96,9 +142,13 @@ struct MakePacks: ParsableCommand {
 
     static let plans: [Plan] = [
         Plan(
-            file: "easy.txt", title: "Easy", blurb: "Small rooms and short corridors: a first trap or two.",
+            file: "easy.txt", title: "Easy",
+            blurb:
+                "Small rooms and short corridors: ten levels that cannot be lost, then a first trap or two.",
             seed: 1_001, count: 40,
-            selection: Selection(minTraps: 1, maxOptimalSolutions: 6, maxOpenArea: 20, difficulty: 22...46),
+            selection: Selection(minTraps: 1, maxOptimalSolutions: 6, maxOpenArea: 20, difficulty: 20...46),
+            onRamp: OnRamp(
+                stuckFree: 10, startTraps: 15, lostShare: 0.1...0.95, lostWeight: 30, parFallWeight: 10),
             bands: [
                 Band(width: 8, height: 8, moves: 12...16, pool: 200),
                 Band(width: 9, height: 9, moves: 12...18, pool: 200),
@@ -162,6 +212,11 @@ struct MakePacks: ParsableCommand {
         let level: LevelGenerator.Generated
         let optimalSolutions: OptimalSolutionCount
         let openArea: Int
+        /// Measured for a pack with an on-ramp only.
+        var lostPositions: LostPositions? = nil
+
+        /// Whether no position reachable from the start is lost: no move can lose the level.
+        var cannotBeLost: Bool { lostPositions.map { $0.exact && $0.lost == 0 } ?? false }
 
         var difficulty: Int { level.difficulty.score }
         var par: Int { level.solution.count }
@@ -184,9 +239,16 @@ struct MakePacks: ParsableCommand {
                 continue
             }
             let pool = Self.pool(plan, used: used, report: report, jobs: jobs, cache: poolCache)
+            let onRamp = plan.onRamp
             let chosen = Curve.pick(
                 pool.map { (difficulty: $0.difficulty, par: $0.par) }, count: plan.count,
-                spanning: plan.selection.difficulty
+                spanning: plan.selection.difficulty,
+                parFallWeight: onRamp?.parFallWeight ?? Curve.parFallWeight,
+                cost: onRamp.map { ramp in
+                    { step, index in
+                        ramp.cost(of: pool[index], at: step, of: plan.count, selection: plan.selection)
+                    }
+                }
             ).map { pool[$0] }
             Self.note("\(plan.title): \(chosen.count) of \(plan.count) chosen from a pool of \(pool.count)")
             if report { continue }
@@ -199,7 +261,7 @@ struct MakePacks: ParsableCommand {
                 .comment("; " + plan.blurb),
                 .comment(
                     "; Generated by glide's level generator and curated by tools/make-packs, easiest first."),
-                .comment("; Selected for: " + plan.selection.description + "."),
+                .comment("; Selected for: " + plan.selection.description(onRamp: plan.onRamp) + "."),
                 .comment("; Par is the proven optimum."),
             ]
             let pack = LevelPack(header: [header], levels: levels)
@@ -228,7 +290,7 @@ struct MakePacks: ParsableCommand {
                 refined = generateRefined(plan: plan, band: band, settings: settings, jobs: jobs)
                 if let cacheFile { try? PoolCache.save(refined, to: cacheFile) }
             }
-            let measured = select(refined, by: plan.selection, seen: &seen)
+            let measured = select(refined, by: plan.selection, onRamp: plan.onRamp != nil, seen: &seen)
             Self.note(
                 "\(plan.title) \(band.width)×\(band.height): \(refined.count) refined, \(measured.count) kept"
             )
@@ -265,25 +327,31 @@ struct MakePacks: ParsableCommand {
 
     /// The levels that meet `selection` and repeat no level seen, with their measures. The
     /// cheap tests come first, counting optimal lines last; a level that passes the cheap ones
-    /// counts as seen even if its optimal lines then rule it out.
+    /// counts as seen even if its optimal lines then rule it out. For a pack with an on-ramp,
+    /// the traps away from the start are asked for by the curve (`OnRamp.cost`), and a level
+    /// without the traps is kept if it cannot be lost.
     static func select(
-        _ levels: [LevelGenerator.Generated], by selection: Selection, seen: inout Set<String>
+        _ levels: [LevelGenerator.Generated], by selection: Selection, onRamp: Bool, seen: inout Set<String>
     ) -> [Candidate] {
         var measured: [Candidate] = []
         for level in levels {
-            guard level.traps.count >= selection.minTraps,
-                selection.movesPerTrap.map({ level.traps.count * $0 >= level.solution.count }) ?? true,
-                level.trapsAwayFromStart
-                    >= selection.minTrapsAwayFromStart,
-                selection.difficulty.contains(level.difficulty.score),
+            let trapped =
+                level.traps.count >= selection.minTraps
+                && selection.movesPerTrap.map({ level.traps.count * $0 >= level.solution.count }) ?? true
+                && (onRamp || level.trapsAwayFromStart >= selection.minTrapsAwayFromStart)
+            guard trapped || onRamp, selection.difficulty.contains(level.difficulty.score),
                 seen.insert(level.board.canonicalID).inserted
             else { continue }
+            let lost = onRamp ? LostPositions.measure(level.board, par: level.solution.count) : nil
+            if !trapped, !(lost.map { $0.exact && $0.lost == 0 } ?? false) { continue }
             let count =
                 OptimalSolutionCount.count(level.board, par: level.solution.count, positionLimit: 500_000)
                 ?? .many
             if let most = selection.maxOptimalSolutions, (count.exactValue ?? .max) > most { continue }
             measured.append(
-                Candidate(level: level, optimalSolutions: count, openArea: OpenArea.largest(level.board)))
+                Candidate(
+                    level: level, optimalSolutions: count, openArea: OpenArea.largest(level.board),
+                    lostPositions: lost))
         }
         return measured
     }
@@ -294,7 +362,7 @@ struct MakePacks: ParsableCommand {
             note(
                 "  difficulty \(candidate.difficulty) par \(candidate.par) traps "
                     + "\(candidate.level.traps.map { "\($0.move)" }.joined(separator: ",")) lines \(candidate.optimalSolutions) open "
-                    + "\(candidate.openArea)")
+                    + "\(candidate.openArea)" + (candidate.lostPositions.map { " lost \($0)" } ?? ""))
         }
     }
 
@@ -332,14 +400,18 @@ enum PoolCache {
 /// Picks a pack's levels along a curve: `count` levels whose difficulties lie near evenly
 /// spaced targets across the span, in order, with par never falling from one to the next where
 /// the pool allows (a fall costs as much as that many points of difficulty missed, times
-/// `parFallWeight`). Dynamic programming over the pool sorted by difficulty then par.
+/// `parFallWeight`), plus what `cost(step, index)` adds for pool level `index` standing as level
+/// `step` (infinity where it may not). Dynamic programming over the pool sorted by difficulty
+/// then par.
 enum Curve {
     static let parFallWeight = 4
 
-    /// Indices into `pool`, easiest first; fewer than `count` when the pool is smaller.
-    static func pick(_ pool: [(difficulty: Int, par: Int)], count: Int, spanning span: ClosedRange<Int>)
-        -> [Int]
-    {
+    /// Indices into `pool`, easiest first; fewer than `count` when the pool is smaller (or
+    /// when no pick meets `cost`).
+    static func pick(
+        _ pool: [(difficulty: Int, par: Int)], count: Int, spanning span: ClosedRange<Int>,
+        parFallWeight: Int = Curve.parFallWeight, cost extra: ((_ step: Int, _ index: Int) -> Double)? = nil
+    ) -> [Int] {
         let order = pool.indices.sorted {
             (pool[$0].difficulty, pool[$0].par) < (pool[$1].difficulty, pool[$1].par)
         }
@@ -349,14 +421,19 @@ enum Curve {
             Double(span.lowerBound) + Double(span.upperBound - span.lowerBound) * Double(step)
                 / Double(max(1, count - 1))
         }
+        func miss(_ step: Int, _ j: Int) -> Double {
+            let off = abs(Double(pool[order[j]].difficulty) - target(step))
+            return extra.map { off + $0(step, order[j]) } ?? off
+        }
         // cost[step][j]: the least cost of `step + 1` levels ending with order[j]; via: the one before.
         let infinity = Double.infinity
         var cost = [[Double]](repeating: [Double](repeating: infinity, count: n), count: count)
         var via = [[Int]](repeating: [Int](repeating: -1, count: n), count: count)
-        for j in 0..<n { cost[0][j] = abs(Double(pool[order[j]].difficulty) - target(0)) }
+        for j in 0..<n { cost[0][j] = miss(0, j) }
         for step in 1..<count {
             for j in step..<n {
-                let miss = abs(Double(pool[order[j]].difficulty) - target(step))
+                let miss = miss(step, j)
+                guard miss < infinity else { continue }
                 for i in (step - 1)..<j where cost[step - 1][i] < infinity {
                     let fall = max(0, pool[order[i]].par - pool[order[j]].par)
                     let total = cost[step - 1][i] + miss + Double(parFallWeight * fall)
@@ -367,7 +444,9 @@ enum Curve {
                 }
             }
         }
-        var last = (0..<n).min { cost[count - 1][$0] < cost[count - 1][$1] }!
+        guard var last = (0..<n).min(by: { cost[count - 1][$0] < cost[count - 1][$1] }),
+            cost[count - 1][last] < infinity
+        else { return [] }
         var picked: [Int] = []
         for step in stride(from: count - 1, through: 0, by: -1) {
             picked.append(order[last])

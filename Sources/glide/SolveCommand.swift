@@ -29,8 +29,8 @@ extension Glide {
                 floor in 2x2 squares, joined) and its difficulty score; then each file's \
                 figures: levels with a trap (and with one away from the start cell), with a unique \
                 optimum, the median lost share, the \
-                largest open area and the rank correlation of position with par and with \
-                difficulty. JSON adds the keys solutions (a number or "many"), traps, trapMoves, \
+                largest open area and the rank correlation of position with par, with \
+                difficulty and with the lost share. JSON adds the keys solutions (a number or "many"), traps, trapMoves, \
                 trapsAwayFromStart, lost, lostExact, openArea and difficulty.
                 """
         )
@@ -151,7 +151,8 @@ extension Glide {
                         + "\(Int(((pack.medianLost ?? 0) * 100).rounded())) %",
                     "largest open area \(pack.largestOpenArea ?? 0)",
                     "rank correlation with position: par \(correlation(pack.parCorrelation)), "
-                        + "difficulty \(correlation(pack.difficultyCorrelation))",
+                        + "difficulty \(correlation(pack.difficultyCorrelation)), "
+                        + "lost \(correlation(pack.lostCorrelation))",
                 ]
             }
             return parts.joined(separator: " · ")

@@ -175,9 +175,10 @@ struct PuzzleQualityTests {
         #expect(pack.medianLost == 0.2 && pack.lostAllExact)
         #expect(pack.largestOpenArea == 5)
         // Pars 3, 5, 4 over positions 1, 2, 3: ranks 1, 3, 2, correlation 0.5; difficulties
-        // 3, 7, 8 rise: 1.
+        // 3, 7, 8 rise: 1; lost shares 10, 30, 20 %: 0.5 again.
         #expect(pack.parCorrelation == 0.5)
         #expect(pack.difficultyCorrelation == 1)
+        #expect(pack.lostCorrelation == 0.5)
     }
 
     @Test func rankCorrelationRanksTiesByTheirAverage() throws {

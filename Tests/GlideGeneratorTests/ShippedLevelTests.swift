@@ -135,6 +135,60 @@ struct ShippedLevelTests {
         }
     }
 
+    /// A level measured as `glide solve --stats` measures it (nil when not proven optimal).
+    static func quality(_ level: Level) -> PuzzleQuality? {
+        let result = Solver(board: level.board).solve()
+        guard result.optimal, let solution = result.solution else { return nil }
+        return PuzzleQuality(board: level.board, optimalSolution: solution)
+    }
+
+    static func qualities(_ pack: LevelPack) -> [PuzzleQuality?] { pack.levels.map(quality) }
+
+    /// The easy pack eases a new player in, as the mobile games begin: its first ten levels
+    /// cannot be lost (no position reachable from the start is lost, so no move loses), then
+    /// traps come in and the share of lost positions rises along the pack (rank correlation
+    /// with position at least 0.7); the pack after it starts no more forgiving than the easy
+    /// pack's middle. tools/make-packs picks them so (`MakePacks.OnRamp`).
+    @Test func theEasyPackStartsStuckFreeAndBringsTrapsInGradually() throws {
+        let packs = try campaign()
+        let at = try #require(packs.firstIndex { $0.name == "easy.txt" })
+        let easy = Self.qualities(packs[at].pack)
+        #expect(easy.allSatisfy { $0 != nil }, "every easy level proven optimal and measured")
+        let measured = easy.compactMap { $0 }
+        for (index, quality) in measured.prefix(10).enumerated() {
+            let lost = quality.lostPositions
+            #expect(
+                lost.exact && lost.lost == 0 && quality.traps.isEmpty,
+                "easy level \(index + 1): \(lost.lost) of \(lost.positions) positions lost, traps \(quality.traps.count)"
+            )
+        }
+        #expect(measured.dropFirst(10).first?.traps.isEmpty == false, "traps come in after the first ten")
+        let rising = try #require(PackQuality(easy).lostCorrelation)
+        #expect(rising >= 0.7, "the lost share's rank correlation with position is \(rising)")
+        let middle = try #require(PackQuality(easy).medianLost)
+        let next = try #require(packs.dropFirst(at + 1).first?.pack.levels.first)
+        let nextStart = try #require(Self.quality(next))
+        #expect(
+            nextStart.lostPositions.share >= middle,
+            "the pack after easy starts at \(nextStart.lostPositions) lost; easy's median is \(middle)")
+    }
+
+    /// The tutorial teaches that a move can lose, near its end: a level of its last quarter,
+    /// before the finale, has a first move that loses and a `Comment:` to say so (the game then
+    /// warns, and `u` undoes it). Its finale cannot be lost, as the easy pack's first levels
+    /// cannot.
+    @Test func theTutorialTeachesThatAMoveCanLose() throws {
+        let tutorial = try PackFile.load(levelsDirectory.appendingPathComponent("tutorial.txt").path)
+        let qualities = Self.qualities(tutorial)
+        let lessons = tutorial.levels.indices.dropFirst(tutorial.levels.count * 3 / 4).dropLast().filter {
+            qualities[$0]?.traps.contains { $0.move == 1 } == true
+                && tutorial.levels[$0].metadata("Comment") != nil
+        }
+        #expect(!lessons.isEmpty, "no level of the tutorial's last quarter teaches a first move that loses")
+        let finale = try #require(qualities.last ?? nil)
+        #expect(finale.lostPositions.exact && finale.lostPositions.lost == 0, "the finale can be lost")
+    }
+
     /// The hard packs are puzzles, not sweeps: no large open room, a trap on every level's
     /// optimal line (the traps are counted again by the measures in `glide solve --stats`).
     @Test func theHardPacksHaveNoLargeOpenRooms() throws {

@@ -35,7 +35,7 @@ struct TileLayoutTests {
     }
 
     @Test func aSmallPackGetsFewerLargerTilesThatFillThePage() {
-        // The tutorial: 15 levels of up to 8×8. At 200×50, 40 tiles would fit: half blank.
+        // 15 levels of up to 8×8 (the tutorial before issue 24). At 200×50, 40 tiles would fit.
         let layout = TileLayout(width: 200, height: 50, mapWidth: 8, mapHeight: 8, levels: 15)
         #expect(layout.perPage >= 15 && layout.perPage < 15 + layout.columns, "no empty row")
         #expect(layout.rows == 3 && layout.columns == 5, "three full rows of five")

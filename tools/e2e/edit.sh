@@ -48,7 +48,7 @@ expect_status "glide check passes on the saved pack" 0
 # Round trip: change one level of an existing pack; the diff is that level's lines and Par.
 cp levels/tutorial.txt "$WORK/copy.txt"
 start r 80 24 edit "'$WORK/copy.txt'" --level 4
-expect_screen r "--level opens the level asked for" "level 4/15 · Round trip"
+expect_screen r "--level opens the level asked for" "level 4/16 · Round trip"
 expect_screen r "... and solves it" "solvable — 4 moves \(optimal\)"
 T send-keys -t r Down Down Right Right "#"
 expect_screen r "a wall in the bottom-right corner" "solvable — 6 moves \(optimal\)"
@@ -67,7 +67,7 @@ expect_status "the edited pack still checks" 0
 
 # Work is not lost: a file changed on disk, and quitting with unsaved changes, both ask.
 start c 80 24 edit "'$WORK/copy.txt'"
-expect_screen c "opened again" "level 1/15"
+expect_screen c "opened again" "level 1/16"
 T send-keys -t c A
 T send-keys -t c -l "Me"
 T send-keys -t c Enter
@@ -80,7 +80,7 @@ if tail -1 "$WORK/copy.txt" | grep -q "someone else"; then pass "n keeps the oth
 T send-keys -t c q
 expect_screen c "quitting with unsaved changes asks" "Unsaved changes: quit without saving\? \(y/n\)"
 T send-keys -t c n
-expect_screen c "n stays in the editor" "level 1/15"
+expect_screen c "n stays in the editor" "level 1/16"
 T send-keys -t c q y
 expect_same "y quits" "0" "$(wait_exit c)"
 if tail -1 "$WORK/copy.txt" | grep -q "someone else"; then pass "quitting without saving writes nothing"; else fail "quitting without saving writes nothing"; fi
@@ -116,9 +116,9 @@ cp levels/tutorial.txt "$WORK/play.txt"
 start p 80 24 play "'$WORK/play.txt'"
 expect_screen p "glide play FILE" "Tutorial"
 T send-keys -t p e
-expect_screen p "e opens the editor on the selected level" "Edit .*play.txt · level 1/15"
+expect_screen p "e opens the editor on the selected level" "Edit .*play.txt · level 1/16"
 T send-keys -t p q
-expect_screen p "q goes back to level select" "0/15 solved"
+expect_screen p "q goes back to level select" "0/16 solved"
 T send-keys -t p q
 expect_same "and quits" "0" "$(wait_exit p)"
 
@@ -127,7 +127,7 @@ expect_same "and quits" "0" "$(wait_exit p)"
 cp levels/tutorial.txt "$WORK/signal.txt"
 for signal in TERM HUP; do
     start "sig$signal" 80 24 edit "'$WORK/signal.txt'"
-    expect_screen "sig$signal" "editor open for SIG$signal" "level 1/15"
+    expect_screen "sig$signal" "editor open for SIG$signal" "level 1/16"
     T send-keys -t "sig$signal" Right "#"
     expect_screen "sig$signal" "... with unsaved work" "modified"
     send_signal "sig$signal" "$signal"
@@ -141,13 +141,13 @@ done
 
 # Ctrl-C (and a SIGINT) with unsaved changes asks, as q does.
 start cc 80 24 edit "'$WORK/signal.txt'"
-expect_screen cc "editor open for Ctrl-C" "level 1/15"
+expect_screen cc "editor open for Ctrl-C" "level 1/16"
 T send-keys -t cc Right "#"
 expect_screen cc "... with unsaved work" "modified"
 T send-keys -t cc C-c
 expect_screen cc "Ctrl-C with unsaved changes asks" "Unsaved changes: quit without saving\? \(y/n\)"
 T send-keys -t cc n
-expect_screen cc "n stays" "level 1/15"
+expect_screen cc "n stays" "level 1/16"
 send_signal cc INT
 expect_screen cc "a SIGINT asks too" "Unsaved changes: quit without saving\? \(y/n\)"
 T send-keys -t cc y

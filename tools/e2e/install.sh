@@ -55,7 +55,7 @@ else pass "the binary is stripped"; fi
 run clean "$glide" solve levels/tutorial.txt --level 4
 expect_out "glide solve works installed" "DRUL"
 run clean "$glide" levels list
-expect_out_matching "glide levels list counts the tutorial's levels" "^tutorial +Tutorial +15$"
+expect_out_matching "glide levels list counts the tutorial's levels" "^tutorial +Tutorial +16$"
 run clean "$glide" levels export tutorial
 expect_same "glide levels export prints the pack byte for byte" "$(cat levels/tutorial.txt)" "$OUT"
 run clean "$glide" show tutorial
@@ -70,14 +70,14 @@ SCRIPT
 chmod +x "$root/glide"
 GLIDE=$root/glide
 start p 100 32
-expect_screen p "the installed glide opens level select" "Tutorial.*0/15 solved"
+expect_screen p "the installed glide opens level select" "Tutorial.*0/16 solved"
 T send-keys -t p Enter
-expect_screen p "Enter opens level 1" "Level 1/15 · One swipe"
+expect_screen p "Enter opens level 1" "Level 1/16 · One swipe"
 T send-keys -t p Right
 expect_screen p "a slide wins level 1" "Level complete"
-expect_screen p "level 2 opens" "Level 2/15"
+expect_screen p "level 2 opens" "Level 2/16"
 T send-keys -t p q
-expect_screen p "q goes back to level select" "1/15 solved"
+expect_screen p "q goes back to level select" "1/16 solved"
 T send-keys -t p e
 expect_screen p "e on a bundled pack offers to export it" "Export it to tutorial.txt and edit that\? \(y/n\)"
 T send-keys -t p n
@@ -86,11 +86,11 @@ if [ -e "$root/play/tutorial.txt" ]; then fail "declining writes nothing"; else 
 T send-keys -t p e
 expect_screen p "e asks again" "Export it to tutorial.txt"
 T send-keys -t p y
-expect_screen p "y exports the pack and opens the copy in the editor" "Edit tutorial.txt · level 2/15"
+expect_screen p "y exports the pack and opens the copy in the editor" "Edit tutorial.txt · level 2/16"
 if cmp -s "$root/play/tutorial.txt" levels/tutorial.txt; then pass "the export is the bundled pack byte for byte"
 else fail "the export is the bundled pack byte for byte"; fi
 T send-keys -t p q
-expect_screen p "q leaves the editor for level select" "1/15 solved"
+expect_screen p "q leaves the editor for level select" "1/16 solved"
 T send-keys -t p q
 expect_same "glide exits with status 0" 0 "$(wait_exit p)"
 if [ -s "$root/home/.local/share/glide/progress.json" ]; then pass "progress saved under ~/.local/share/glide"

@@ -10,7 +10,7 @@ GLIDE_ARGUMENT=${1:-}
 # Level select, then level 1 won with the arrow keys. Without colour, so that the ball is the
 # glyph ◖◗ that ball_at finds; the boards in colour are checked further down.
 GLIDE_ENV=NO_COLOR=1 start g 80 24
-expect_screen g "level select shows the tutorial" "Tutorial.*0/15 solved"
+expect_screen g "level select shows the tutorial" "Tutorial.*0/16 solved"
 expect_screen g "level select shows the page indicator" "^ +● ○ *$"
 if [ "$(T display -p -t g '#{mouse_button_flag}')" = 1 ]; then
     pass "glide asks for button-event mouse tracking (mode 1002): motion with a button held"
@@ -20,12 +20,12 @@ fi
 # No colour: thumbnails draw walls in half blocks inside the tiles.
 expect_screen g "tiles show thumbnails of their maps" "[│┃] +[▀▄█]+ +[│┃]"
 T send-keys -t g Enter
-expect_screen g "Enter opens level 1" "Level 1/15 · One swipe"
+expect_screen g "Enter opens level 1" "Level 1/16 · One swipe"
 expect_screen g "the status line shows moves, par, stars and hints" "Moves 0 · Par 1 · ★★★ · Hints 0"
 expect_screen g "the key legend is shown" "u undo · y redo · r restart · i hint"
 T send-keys -t g Right
 expect_screen g "a win shows the banner" "Level complete"
-expect_screen g "after the win the next level opens" "Level 2/15 · Round the corner"
+expect_screen g "after the win the next level opens" "Level 2/16 · Round the corner"
 
 # Level 2 won with mouse drags: right, then down.
 read -r bx by < <(ball_at g)
@@ -34,7 +34,7 @@ expect_screen g "a mouse drag to the right slides right" "Moves 1 "
 read -r bx by < <(ball_at g)
 mouse g press "$bx" "$by"; mouse g release "$bx" $((by + 3))
 expect_screen g "a mouse drag down wins level 2" "Level complete"
-expect_screen g "level 3 opens" "Level 3/15 · Back and forth"
+expect_screen g "level 3 opens" "Level 3/16 · Back and forth"
 read -r bx by < <(ball_at g)
 mouse g press "$bx" "$by"; mouse g release $((bx + 1)) "$by"
 # Input is handled in order: had the click moved the ball, u would undo it without a word.
@@ -60,8 +60,8 @@ expect_screen g "the hint arrow stands by the ball" "[▲▼◀▶]"
 for _ in 1 2 3 4 5 6 7; do
     # Hints are worked out in the background: wait for one (a busy machine takes longer). A
     # hint asked for after the winning move instead hurries the win on.
-    wait_for g "Hint: (up|down|left|right)|Level complete|Level 4/15" || break
-    screen g | grep -qE "Level complete|Level 4/15" && break
+    wait_for g "Hint: (up|down|left|right)|Level complete|Level 4/16" || break
+    screen g | grep -qE "Level complete|Level 4/16" && break
     hint=$(screen g | grep -oE "Hint: (up|down|left|right)" | head -1 | cut -d' ' -f2)
     moves=$(screen g | grep -oE "Moves [0-9]+" | head -1 | cut -d' ' -f2)
     case $hint in up) key=Up ;; down) key=Down ;; left) key=Left ;; right) key=Right ;; esac
@@ -70,14 +70,14 @@ for _ in 1 2 3 4 5 6 7; do
     wait_for g "Moves $((moves + 1)) " 40
     T send-keys -t g i
 done
-expect_screen g "following hints wins level 3" "Level complete|Level 4/15"
-expect_screen g "level 4 opens" "Level 4/15"
+expect_screen g "following hints wins level 3" "Level complete|Level 4/16"
+expect_screen g "level 4 opens" "Level 4/16"
 
 # Help overlay, then back to level select.
 T send-keys -t g "?"
 expect_screen g "? shows every key" "restart \(undo brings it back\)"
 T send-keys -t g x q
-expect_screen g "q goes back to level select" "3/15 solved"
+expect_screen g "q goes back to level select" "3/16 solved"
 
 # Level select at 80×24: six tiles a row, twelve a page. Arrows move in two dimensions and turn
 # the page across its left and right edges.
@@ -91,8 +91,8 @@ T send-keys -t g d d d d
 expect_screen g "D (WASD) moves along the row, to level 12" "Level 12 · "
 T send-keys -t g Right
 expect_screen g "→ across the page's right edge turns the page" "^ +○ ● *$"
-expect_screen g "... onto the same row, or the last level of a shorter page" "Level 15 · "
-T send-keys -t g Left Left Left
+expect_screen g "... onto the same row, or the last level of a shorter page" "Level 16 · "
+T send-keys -t g Left Left Left Left
 expect_screen g "← across the left edge turns back, to the row's last tile" "Level 6 · "
 expect_screen g "... on the first page" "^ +● ○ *$"
 
@@ -136,9 +136,9 @@ T resize-window -t g -x 24 -y 8
 expect_screen g "below the minimum size, a message says what is needed" "needs a terminal"
 expect_screen g "... and the size" "at least 30×12"
 T resize-window -t g -x 80 -y 24
-expect_screen g "resizing back redraws level select" "Tutorial.*3/15 solved"
+expect_screen g "resizing back redraws level select" "Tutorial.*3/16 solved"
 T send-keys -t g End Enter
-expect_screen g "a locked level does not open" "Level 15 is locked"
+expect_screen g "a locked level does not open" "Level 16 is locked"
 
 # Progress file.
 progress="$WORK/data/glide/progress.json"
@@ -165,7 +165,7 @@ d = json.load(open(sys.argv[1])); d.pop('lastPack', None)
 for r in d['levels'].values(): r.pop('bestSolution', None)
 json.dump(d, open(sys.argv[1], 'w'))" "$progress"
 start again 80 24
-expect_screen again "progress is kept across runs" "3/15 solved"
+expect_screen again "progress is kept across runs" "3/16 solved"
 expect_screen again "a relaunch selects the first unsolved level of the last pack played" "Level 4 · "
 T send-keys -t again q
 wait_exit again >/dev/null
@@ -175,9 +175,9 @@ expect_screen corrupt "a corrupt progress file is reported" "Progress file was u
 expect_screen corrupt "... naming where it went" "progress.json.bad-[0-9]+"
 if ls "$WORK/data/glide/" | grep -q "progress.json.bad-"; then pass "the corrupt file is kept aside"; else fail "the corrupt file is kept aside"; fi
 T send-keys -t corrupt Enter Right
-expect_screen corrupt "play goes on" "Level 2/15"
+expect_screen corrupt "play goes on" "Level 2/16"
 T send-keys -t corrupt q
-expect_screen corrupt "back in level select" "1/15 solved"
+expect_screen corrupt "back in level select" "1/16 solved"
 T send-keys -t corrupt q
 expect_same "quit after a corrupt progress file" "0" "$(wait_exit corrupt)"
 

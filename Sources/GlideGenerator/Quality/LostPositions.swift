@@ -30,6 +30,15 @@ public struct LostPositions: Hashable, Sendable {
     /// Random walks when estimating, each of at most twice the par in moves.
     public static let defaultWalks = 400
 
+    /// The share for `board`, whose optimum is `par`, as `PuzzleQuality` measures it: exact up
+    /// to `limits.positions` positions, estimated past them; nil when the level cannot be won.
+    public static func measure(_ board: Board, par: Int, limits: PuzzleQuality.Limits = .init())
+        -> LostPositions?
+    {
+        guard let space = PositionSpace(board: board) else { return nil }
+        return enumerate(space, limit: limits.positions) ?? estimate(board, par: par, walks: limits.walks)
+    }
+
     /// Every reachable position: which of them can still reach a win (backwards from those one
     /// move from it). Nil past `limit` positions.
     static func enumerate(_ space: PositionSpace, limit: Int) -> LostPositions? {

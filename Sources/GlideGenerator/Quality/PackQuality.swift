@@ -16,10 +16,11 @@ public struct PackQuality: Hashable, Sendable {
     public let lostAllExact: Bool
     /// The largest open area of any level.
     public let largestOpenArea: Int?
-    /// Spearman's rank correlation of position with par and with the difficulty score: 1 when
-    /// they rise with every level.
+    /// Spearman's rank correlation of position with par, with the difficulty score and with the
+    /// share of lost positions: 1 when they rise with every level.
     public let parCorrelation: Double?
     public let difficultyCorrelation: Double?
+    public let lostCorrelation: Double?
 
     /// The figures of a pack whose levels, in order, have these measures (nil for a level not
     /// measured).
@@ -38,6 +39,7 @@ public struct PackQuality: Hashable, Sendable {
         parCorrelation = RankCorrelation.spearman(positionsOf: measuredQualities.map { Double($0.par) })
         difficultyCorrelation = RankCorrelation.spearman(
             positionsOf: measuredQualities.map { Double($0.difficulty.score) })
+        lostCorrelation = RankCorrelation.spearman(positionsOf: measuredQualities.map(\.lostPositions.share))
     }
 
     static func median(_ sorted: [Double]) -> Double {

@@ -1,0 +1,78 @@
+import GlideGenerator
+import GlideRules
+import GlideSolver
+import GlideSolverClient
+import Testing
+
+@testable import GlideDevTools
+
+/// How tools/make-packs picks a pack's levels: the curve, and the easy pack's on-ramp (its first
+/// levels cannot be lost, then the lost share rises).
+@Suite("make-packs: the curve and the on-ramp")
+struct MakePacksTests {
+    /// A pool level from a map, measured as make-packs measures it.
+    static func candidate(_ rows: String...) throws -> MakePacks.Candidate {
+        let board = try #require(LevelFormat.parse(rows.joined(separator: "\n")).levels.first).board
+        let solution = try #require(Solver(board: board).solve().solution)
+        let level = LevelGenerator.Generated(
+            board: board, solution: solution, traps: Trap.along(solution, on: board), candidate: 0)
+        return MakePacks.Candidate(
+            level: level, optimalSolutions: .exact(1), openArea: 0,
+            lostPositions: LostPositions.measure(board, par: solution.count))
+    }
+
+    /// A corridor with a branch: nothing in it can be lost.
+    static let safe = "#####\n#@..#\n#.###\n#.#\n###"
+    /// The stem under the start can only be entered from the start: a first L or R loses (two
+    /// traps at the start cell), 4 of its 9 positions are lost.
+    static let stem = "######\n#.@..#\n##.###\n######"
+
+    static let ramp = MakePacks.OnRamp(
+        stuckFree: 2, startTraps: 1, lostShare: 0.2...0.6, lostWeight: 10, parFallWeight: 4)
+    static let selection = MakePacks.Selection(
+        minTraps: 1, maxOptimalSolutions: 6, maxOpenArea: 20, difficulty: 1...10)
+
+    @Test func theStuckFreeLevelsComeFirstThenTrapsWithTheLostShareAimedAt() throws {
+        let safe = try Self.candidate(Self.safe)
+        let stem = try Self.candidate(Self.stem)
+        #expect(safe.cannotBeLost && !stem.cannotBeLost)
+        let ramp = Self.ramp
+        // Steps 0 and 1 take only a level that cannot be lost.
+        #expect(ramp.cost(of: safe, at: 0, of: 5, selection: Self.selection) == 0)
+        #expect(ramp.cost(of: stem, at: 1, of: 5, selection: Self.selection) == .infinity)
+        // Then only levels with a trap: at step 2 the aim is 0.2 lost, the stem's 4/9 misses by
+        // 0.244…, costing 10 points per whole share.
+        #expect(ramp.cost(of: safe, at: 2, of: 5, selection: Self.selection) == .infinity)
+        let miss = ramp.cost(of: stem, at: 2, of: 5, selection: Self.selection)
+        #expect(abs(miss - 10 * (4.0 / 9 - 0.2)) < 1e-9)
+        // From step 3 a trap away from the start is asked for: the stem's are both at the start.
+        #expect(ramp.cost(of: stem, at: 3, of: 5, selection: Self.selection) == .infinity)
+        var away = Self.selection
+        away.minTrapsAwayFromStart = 0
+        let last = ramp.cost(of: stem, at: 4, of: 5, selection: away)
+        #expect(abs(last - 10 * (0.6 - 4.0 / 9)) < 1e-9, "the aim rises to 0.6 at the last level")
+    }
+
+    @Test func theCurveSpreadsDifficultyAndKeepsToTheCost() {
+        let pool = (1...10).map { (difficulty: $0, par: $0) }
+        // Targets 1, 4, 7, 10: the levels of those difficulties.
+        #expect(Curve.pick(pool, count: 4, spanning: 1...10) == [0, 3, 6, 9])
+        // Odd difficulties forbidden for the first two picks, even ones after: the picks move
+        // to the nearest allowed.
+        let picked = Curve.pick(pool, count: 4, spanning: 1...10) { step, index in
+            (pool[index].difficulty % 2 == 0) == (step < 2) ? 0 : .infinity
+        }
+        #expect(picked.map { pool[$0].difficulty } == [2, 4, 7, 9])
+        // Nothing allowed: no pick.
+        #expect(Curve.pick(pool, count: 4, spanning: 1...10) { _, _ in .infinity } == [])
+    }
+
+    @Test func theEasyPacksCommentSaysWhatItWasPickedFor() throws {
+        let easy = try #require(MakePacks.plans.first { $0.name == "easy" })
+        let ramp = try #require(easy.onRamp)
+        let words = easy.selection.description(onRamp: ramp)
+        #expect(words.hasPrefix("levels 1–\(ramp.stuckFree) that cannot be lost, then a trap"))
+        #expect(words.contains("from level \(ramp.stuckFree + ramp.startTraps + 1) away from the start cell"))
+        #expect(MakePacks.plans.filter { $0.onRamp != nil }.map(\.name) == ["easy"])
+    }
+}
