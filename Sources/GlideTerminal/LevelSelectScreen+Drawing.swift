@@ -85,7 +85,7 @@ extension LevelSelectScreen {
         options: PlayOptions
     ) {
         let pack = session.packs[session.selection.pack]
-        let unlocked = pack.campaign(unlockAll: options.unlockAll).openCount(session.progress)
+        let campaign = pack.campaign(unlockAll: options.unlockAll)
         let position = pages.position(at: now)
         let first = Int(position.rounded(.down)), last = Int(position.rounded(.up))
         for page in first...last where (0..<pages.pageCount).contains(page) {
@@ -96,7 +96,7 @@ extension LevelSelectScreen {
                 let tile = Tile(
                     level: level, pack: pack, record: session.progress.record(for: pack.ids[level]),
                     isSelected: level == session.selection.level && !session.dailySelected,
-                    isLocked: level >= unlocked)
+                    isLocked: campaign.lock(on: level, session.progress) != nil)
                 tile.draw(
                     at: layout.origin(ofSlot: slot, offset: offset), layout: layout, into: &buffer,
                     options: options)
@@ -115,7 +115,7 @@ extension LevelSelectScreen {
         let selection = session.selection
         let pack = session.packs[selection.pack]
         let level = pack.levels[min(selection.level, pack.levels.count - 1)]
-        let unlocked = pack.campaign(unlockAll: options.unlockAll).openCount(session.progress)
+        let campaign = pack.campaign(unlockAll: options.unlockAll)
         var about =
             "Level \(selection.level + 1)"
             + (LevelHeading.title(level.title, number: selection.level + 1).map { " · \($0)" } ?? "")
@@ -123,7 +123,7 @@ extension LevelSelectScreen {
         if let record, record.solved {
             about +=
                 " · best \(counted(record.bestMoves ?? 0, "move")) · \(options.glyphs.stars(record.stars))"
-        } else if selection.level >= unlocked {
+        } else if campaign.lock(on: selection.level, session.progress) != nil {
             about += " · locked"
         }
         if let par = level.par { about += " · par \(par)" }

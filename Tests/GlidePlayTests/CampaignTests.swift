@@ -24,6 +24,15 @@ struct CampaignTests {
     }
 
     /// `glide play levels/medium.txt --level 10` on fresh progress, then `p`.
+    @Test func aSolvedLevelStaysOpenWhereverItNowStands() {
+        // A pack remade: the player solved its old levels, now at the end.
+        let campaign = Campaign(ids: ["a", "b", "c", "d", "e", "f"])
+        var progress = PlayerProgress()
+        progress.recordWin(id: "f", moves: 3, par: 3, hints: 0)
+        #expect(campaign.lock(on: 5, progress) == nil)
+        #expect(campaign.lock(on: 4, progress) != nil, "an unsolved level past the lookahead stays locked")
+    }
+
     @Test func theLockSaysWhatOpensTheLevel() throws {
         let campaign = Campaign(ids: ids)
         #expect(campaign.lock(on: 8, PlayerProgress()) == LevelLock(level: 8, firstLevelsToSolve: 6))

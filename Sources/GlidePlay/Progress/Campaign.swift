@@ -22,9 +22,12 @@ public struct Campaign: Hashable, Sendable {
         return min(ids.count, firstUnsolved(progress) + Self.lookahead + 1)
     }
 
-    /// Why `level` (0-based) cannot be opened yet; nil when it is open.
+    /// Why `level` (0-based) cannot be opened yet; nil when it is open. A level the player has
+    /// solved stays open wherever it now stands (a pack reordered or remade keeps its records).
     public func lock(on level: Int, _ progress: PlayerProgress) -> LevelLock? {
-        guard level >= openCount(progress) else { return nil }
+        guard level >= openCount(progress), progress.record(for: ids[level])?.solved != true else {
+            return nil
+        }
         return LevelLock(level: level, firstLevelsToSolve: level - Self.lookahead)
     }
 
