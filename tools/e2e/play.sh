@@ -449,9 +449,9 @@ else
     pass "16 colours apply at once (no 256-colour sequences left)"
 fi
 T send-keys -t home q Home Enter
-expect_screen home "back in level select, level 1 opens" "Level 1/15 · One swipe"
+expect_screen home "back in level select, level 1 opens" "Level 1/16 · One swipe"
 T send-keys -t home Right
-expect_screen home "a win" "Level complete|Level 2/15"
+expect_screen home "a win" "Level complete|Level 2/16"
 for _ in $(seq 40); do [ "$(bells)" -ge 1 ] && break; sleep 0.05; done
 expect_same "with the bell on, the win rings it once" "1" "$(bells)"
 T send-keys -t home q q
