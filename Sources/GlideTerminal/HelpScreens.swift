@@ -125,9 +125,8 @@ enum HelpScreens {
             stats.solved == stats.levels
             ? "\(title) complete!"
             : "End of \(title): \(counted(stats.levels - stats.solved, "level")) to solve"
-        let stars =
-            String(repeating: "★", count: min(3, stats.stars * 3 / max(1, stats.maximumStars)))
-            + String(repeating: "☆", count: 3 - min(3, stats.stars * 3 / max(1, stats.maximumStars)))
+        // The pack's share of its stars, as one level's three.
+        let stars = DailyResultLine.rating(stars: min(3, stats.stars * 3 / max(1, stats.maximumStars)))
         let goOn =
             completion.nextTitle.map { "Enter: on to \($0) · q: level select" } ?? "Any key: level select"
         return [heading, "", stars, ""] + totals(stats) + ["", goOn]

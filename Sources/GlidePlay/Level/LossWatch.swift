@@ -41,21 +41,22 @@ struct LossWatch: Sendable {
     /// The loss on show in `session`, if its position is known to be lost.
     func loss(in session: GameSession) -> PositionLoss? {
         let steps = session.history[...session.cursor]
-        guard verdict(at: session.cursor, of: steps) == .lost else { return nil }
-        var index = session.cursor
+        var known = latestKnown(from: session.cursor, of: steps)
+        guard known.verdict == .lost else { return nil }
         while true {
-            let step = steps[index]
-            guard case let .move(slide) = step.action else {
-                return PositionLoss(cause: .start, movesSince: session.cursor - index)
+            guard case let .move(slide) = steps[known.index].action else {
+                return PositionLoss(cause: .start, movesSince: session.cursor - known.index)
             }
-            switch verdict(at: index - 1, of: steps) {
+            let before = latestKnown(from: known.index - 1, of: steps)
+            switch before.verdict {
             case .lost?:
-                index -= 1
-            case .winnable?:
-                let cause = PositionLoss.Cause.move(number: step.moveCount, direction: slide.direction)
-                return PositionLoss(cause: cause, movesSince: session.cursor - index)
-            case .undecided?, nil:
-                return PositionLoss(cause: .unknown, movesSince: session.cursor - index)
+                known = before
+            case .winnable? where before.index == known.index - 1:
+                let cause = PositionLoss.Cause.move(
+                    number: steps[known.index].moveCount, direction: slide.direction)
+                return PositionLoss(cause: cause, movesSince: session.cursor - known.index)
+            default:
+                return PositionLoss(cause: .unknown, movesSince: session.cursor - known.index)
             }
         }
     }
@@ -87,22 +88,25 @@ struct LossWatch: Sendable {
     private func nextQuestion(in session: GameSession) -> GameState? {
         let steps = session.history[...session.cursor]
         var index = session.cursor
-        while let verdict = verdict(at: index, of: steps) {
-            guard verdict == .lost, case .move = steps[index].action else { return nil }
-            index -= 1
+        while true {
+            let known = latestKnown(from: index, of: steps)
+            guard known.verdict == .lost else {
+                return known.index == index && known.verdict != nil ? nil : steps[index].state
+            }
+            guard case .move = steps[known.index].action else { return nil }
+            index = known.index - 1
         }
-        return steps[index].state
     }
 
-    /// The verdict of the position after `steps[index]`: known, or following from the one
-    /// before it (a move from a lost position loses).
-    private func verdict(at index: Int, of steps: ArraySlice<GameSession.Step>) -> Verdict? {
-        var first = index
-        while verdicts[steps[first].state] == nil, case .move = steps[first].action, first > 0 {
-            first -= 1
-        }
-        guard let known = verdicts[steps[first].state] else { return nil }
-        if first == index || known == .lost { return known }
-        return nil
+    /// The latest step at or before `index`, back over moves only, whose position has a verdict
+    /// of its own, and that verdict (nil when none is known back to the start or the last
+    /// restart). The moves after a lost one lose too (every move from a lost position loses),
+    /// so one walk back serves a whole lost stretch.
+    private func latestKnown(from index: Int, of steps: ArraySlice<GameSession.Step>) -> (
+        index: Int, verdict: Verdict?
+    ) {
+        var index = index
+        while verdicts[steps[index].state] == nil, case .move = steps[index].action { index -= 1 }
+        return (index, verdicts[steps[index].state])
     }
 }
