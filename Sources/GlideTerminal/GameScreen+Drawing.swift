@@ -19,7 +19,7 @@ extension GameScreen {
         BoardRenderer(
             glyphs: options.glyphs, theme: options.theme, colors: options.colors, paintIndex: paintIndex
         )
-        .draw(picture, in: viewport, into: &buffer, hint: play.hint)
+        .draw(picture, in: viewport, into: &buffer, hint: play.hint, pulse: ballPulse(at: now))
         let messageRow = buffer.height - 2
         let phase = play.winPhase(at: now)
         if let daily, play.isWon, phase != .finishing {

@@ -61,9 +61,13 @@ public struct LevelPlay: Sendable {
     /// A level won before any move (its only floor cell is the start) is reported on the first
     /// call that brings the time.
     private var unreportedWin: Bool
+    /// When the ball's pulse began (`BallPulse`): on opening (at the first call that brings
+    /// the time, as for `unreportedWin`) and when the ball jumps (undo, redo, restart).
+    var pulseStart: Double?
+    var pulsePending: Bool
     private var parJob: SolveJob?
     private var hintJob: SolveJob?
-    private let timing: AnimationTiming
+    let timing: AnimationTiming
     /// The solves this level asks for, until the driver takes them.
     public private(set) var solves: SolverOutbox
     private let solveOptions: SolveOptions
@@ -79,6 +83,7 @@ public struct LevelPlay: Sendable {
         session = GameSession(board: level.board)
         par = level.par
         unreportedWin = session.isWon
+        pulsePending = timing.animated
         if par == nil { parJob = solves.start(SolveRequest(board: level.board, options: solveOptions)) }
     }
 
@@ -94,6 +99,8 @@ public struct LevelPlay: Sendable {
     public mutating func perform(_ command: Command, now: Double) -> Outcome? {
         guard win == nil, !unreportedWin else { return nil }
         animation = nil
+        let step = session.cursor
+        defer { pulseAfter(command, from: step, now: now) }
         switch command {
         case let .move(direction):
             guard let slide = session.move(direction) else { return nil }
@@ -137,6 +144,7 @@ public struct LevelPlay: Sendable {
     /// Lets time pass: slides settle, and the win sequence ends when its time is up.
     public mutating func advance(to now: Double) -> Outcome? {
         if let animation, animation.isSettled(at: now) { self.animation = nil }
+        if pulsePending { pulseBall(now: now) }
         if unreportedWin {
             unreportedWin = false
             win = (now, now + timing.winDelay)
@@ -199,7 +207,7 @@ public struct LevelPlay: Sendable {
     /// does not either: nothing moves, and `wakeTime` says when play moves on.
     public func isAnimating(now: Double) -> Bool {
         if let animation, !animation.isSettled(at: now) { return true }
-        if unreportedWin { return true }
+        if unreportedWin || isPulsing(at: now) { return true }
         guard let win else { return false }
         return now < win.completeAt + timing.winRipple
     }
