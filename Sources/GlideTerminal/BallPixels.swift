@@ -4,9 +4,10 @@ import GlideRules
 /// Where the ball, the hint's arrow and the ball's pulse go on a board's pixel canvas. The
 /// ball is a shape fixed for its scale, moved by whole pixels as it slides, so it keeps its
 /// shape through the slide (a disk recomputed at each fraction of a pixel would change shape
-/// every frame). It is at least three pixels wide and tall at every scale: at one pixel a cell
-/// it is a plus over the four cells next to it, so that it is found on a 45×45 board; from
-/// three pixels a cell it is a disk in its cell. (At two, the renderer draws a glyph.)
+/// every frame). It is at least three pixels wide and tall at every scale: on the smallest
+/// cells it spills a pixel over the cells next to it, so that it is found on a 45×45 board
+/// (at one pixel a cell a plus, at two a disk four pixels across); from three pixels a cell
+/// it is a disk in its cell.
 struct BallPixels {
     let scale: Int
     /// The top-left pixel of the cell the ball is drawn on, where it is between two cells.
@@ -25,7 +26,7 @@ struct BallPixels {
     }
 
     /// The ball's radius in pixels: what its shape covers, and where its pulse starts.
-    var radius: Double { scale == 1 ? 1.5 : 0.45 * Double(scale) }
+    var radius: Double { scale <= 2 ? Double(scale) + 0.5 : 0.45 * Double(scale) }
 
     /// The ball's pixels.
     var disk: [(x: Int, y: Int)] { Self.diskShape(scale: scale).map { (originX + $0.x, originY + $0.y) } }
@@ -33,6 +34,12 @@ struct BallPixels {
     /// The ball's shape at `scale`, from its cell's top-left pixel.
     static func diskShape(scale: Int) -> [(x: Int, y: Int)] {
         if scale == 1 { return [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)] }
+        if scale == 2 {
+            // Four by four without its corners, over its cell and a pixel of each neighbour.
+            return (-1...2).flatMap { y in
+                (-1...2).compactMap { x in [-1, 2].contains(x) && [-1, 2].contains(y) ? nil : (x, y) }
+            }
+        }
         let radius = 0.45 * Double(scale), middle = Double(scale) / 2
         var pixels: [(x: Int, y: Int)] = []
         for y in 0..<scale {
@@ -44,8 +51,8 @@ struct BallPixels {
         return pixels
     }
 
-    /// The hint's arrow: a triangle pointing `direction` on the cell next to the ball (at one
-    /// pixel a cell, a pixel clear of the ball's plus, which covers that cell).
+    /// The hint's arrow: a triangle pointing `direction` on the cell next to the ball (on the
+    /// smallest cells, a pixel clear of the ball, which spills over that cell).
     func arrow(_ direction: Direction) -> [(x: Int, y: Int)] {
         let cellX = originX + direction.columnStep * scale, cellY = originY + direction.rowStep * scale
         let span = scale - 1
@@ -64,7 +71,7 @@ struct BallPixels {
     static func arrowShape(scale: Int) -> [(along: Int, across: Int)] {
         switch scale {
         case 1: return [(2, -1), (2, 0), (2, 1), (3, 0)]
-        case 2: return [(0, -1), (0, 0), (0, 1), (0, 2), (1, 0), (1, 1)]
+        case 2: return [(1, -1), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1)]
         default:
             let size = Double(scale)
             var pixels: [(along: Int, across: Int)] = []

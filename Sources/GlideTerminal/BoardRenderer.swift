@@ -55,18 +55,8 @@ struct BoardRenderer {
         if let hint, viewport.shows(picture.ball.stepped(hint)) {
             for (x, y) in ball.arrow(hint) { canvas[x, y] = theme.hintMark }
         }
-        if viewport.scale != 2 {
-            for (x, y) in ball.disk { canvas[x, y] = theme.ball }
-        }
+        for (x, y) in ball.disk { canvas[x, y] = theme.ball }
         canvas.draw(into: &buffer, x: viewport.origin.x, y: viewport.origin.y)
-        // Two-column cells: the ball is a glyph on its cell's colour, round where two pixels
-        // would be a square.
-        if viewport.scale == 2, let (x, y) = viewport.screen(picture.ball) {
-            let cellPaint = picture.paint(at: picture.ball)
-            buffer.write(
-                glyphs.ball, x: x, y: y, role: .rgb(theme.ball), style: .bold,
-                background: .rgb(cellPaint.isPainted ? paintColor(cellPaint) : board(theme.floor)))
-        }
     }
 
     /// Walls and floor as blocks of their colours, and the paint over the floor.

@@ -53,6 +53,13 @@ public struct RGB: Hashable, Sendable {
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 
+    /// The grey of about this colour's lightness (its channels weighted as the eye weighs them).
+    public var greyed: RGB {
+        let weighted: Int = 3 * Int(red) + 4 * Int(green) + 2 * Int(blue)
+        let value = UInt8(weighted / 9)
+        return RGB(red: value, green: value, blue: value)
+    }
+
     public static let black = RGB(0x000000)
     public static let white = RGB(0xFFFFFF)
 }

@@ -16,7 +16,7 @@ public struct Theme: Equatable, Sendable {
         /// The same idea on a steel-blue floor, with deeper paint and darker text, for light
         /// terminals.
         case light
-        /// Grey walls, a black floor, saturated paint and a white ball, as far apart as the
+        /// Grey walls, a charcoal floor, saturated paint and a white ball, as far apart as the
         /// ball's lead allows.
         case contrast
         /// Okabe and Ito's palette, told apart with red–green and blue–yellow colour-vision
@@ -80,8 +80,8 @@ public struct Theme: Equatable, Sendable {
     ]
 
     public static let classic = Theme(
-        name: .classic, wall: RGB(0x181A2C), floor: RGB(0x383888),
-        paints: [0xFF005F, 0xD75F00, 0xAF8700, 0x008700, 0x008787, 0x0087FF, 0x875FD7, 0xD7008F].map(
+        name: .classic, wall: RGB(0x181A2C), floor: RGB(0x4A4A90),
+        paints: [0xFF005F, 0xD75F00, 0xAF8700, 0x008700, 0x008787, 0x0087FF].map(
             RGB.init),
         glow: .white, ball: .white, hintMark: RGB(0xFFFF5F), text: darkText)
 
@@ -99,7 +99,7 @@ public struct Theme: Equatable, Sendable {
         ])
 
     public static let contrast = Theme(
-        name: .contrast, wall: RGB(0x8A8A8A), floor: RGB(0x000000),
+        name: .contrast, wall: RGB(0x8A8A8A), floor: RGB(0x303030),
         paints: [0xFF0000, 0x005FFF, 0xD700D7, 0xD75F00, 0xAF00FF, 0xFF005F].map(RGB.init),
         glow: .white, ball: .white, hintMark: RGB(0xFFFF5F),
         text: darkText.merging([

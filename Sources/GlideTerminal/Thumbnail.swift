@@ -70,9 +70,15 @@ struct Thumbnail {
             return
         }
         var wall = theme.wall, floor = state == .solved ? theme.paint(paintIndex) : theme.floor
-        if state == .locked, let grey = theme.colors(of: .tileLocked).foreground {
-            wall = wall.mixed(with: grey, 0.75)
-            floor = floor.mixed(with: grey, 0.75)
+        if state == .locked, let grey = theme.colors(of: .tileLocked).foreground,
+            let text = theme.colors(of: .tile).foreground
+        {
+            // Greyed, and faded the way locked tiles' text is (towards the terminal's own
+            // background): mixed with that grey, a dark board's map would grow lighter than an
+            // open one and stand out.
+            let away: RGB = grey.luminance < text.luminance ? .black : .white
+            wall = wall.greyed.mixed(with: away, 0.45)
+            floor = floor.greyed.mixed(with: away, 0.45)
         }
         var canvas = PixelCanvas(width: pixelWidth, height: pixelHeight)
         for py in 0..<pixelHeight {
