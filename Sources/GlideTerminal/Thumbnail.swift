@@ -60,6 +60,14 @@ struct Thumbnail {
         return floor / (floor + wall)
     }
 
+    /// An open level's floor: the board's, a third of the way further from the walls' lightness
+    /// (to white, or, where the walls are the lighter, to black). The board's colours are dark
+    /// for the ball's sake; a map in miniature, with no ball, reads better the further apart
+    /// its colours are.
+    static func floor(of theme: Theme) -> RGB {
+        theme.floor.mixed(with: theme.floor.luminance > theme.wall.luminance ? .white : .black, 0.33)
+    }
+
     /// Draws the thumbnail with its top-left pixel at text cell (x, y).
     func draw(
         into buffer: inout CellBuffer, x: Int, y: Int, theme: Theme, colors: Bool, glyphs: Glyphs,
@@ -69,7 +77,7 @@ struct Thumbnail {
             drawGlyphs(into: &buffer, x: x, y: y, ascii: glyphs.isASCII)
             return
         }
-        var wall = theme.wall, floor = state == .solved ? theme.paint(paintIndex) : theme.floor
+        var wall = theme.wall, floor = state == .solved ? theme.paint(paintIndex) : Self.floor(of: theme)
         if state == .locked, let grey = theme.colors(of: .tileLocked).foreground,
             let text = theme.colors(of: .tile).foreground
         {
