@@ -67,7 +67,7 @@ struct LossBench: ParsableCommand {
             resuming: before.isEmpty ? nil : attempt)
         client.run(play.takeSolverEffects())
         while play.solves.running.count > (play.isSolvingPar ? 1 : 0), let (job, result) = results.next() {
-            play.receive(job, result)
+            play.receive(job, result, now: 0)
             client.run(play.takeSolverEffects())
         }
         let start = ContinuousClock.now
@@ -81,7 +81,7 @@ struct LossBench: ParsableCommand {
                 if case .move = loss.cause { return (warned ?? elapsed, elapsed) }
             }
             guard let (job, result) = results.next() else { return nil }
-            play.receive(job, result)
+            play.receive(job, result, now: 0)
             client.run(play.takeSolverEffects())
         }
     }

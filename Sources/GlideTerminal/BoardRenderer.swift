@@ -13,18 +13,21 @@ struct BoardRenderer {
     let colors: Bool
     /// The level's paint: an index into the theme's paints.
     let paintIndex: Int
+    /// How far the board's walls, floor and paint are darkened towards black (0 … 1), the ball
+    /// and the hint not: a board that should step back (a lost position) while the ball stays.
+    var dimming = 0.0
 
     /// Whether boards are drawn in pixels (colour blocks and half blocks).
     static func drawsPixels(colors: Bool, glyphs: Glyphs) -> Bool { colors && !glyphs.isASCII }
 
-    /// Draws the cells of `picture` the viewport shows, and `hint`'s arrow on the cell next to
-    /// the ball.
+    /// Draws the cells of `picture` the viewport shows, `hint`'s arrow by the ball, and the
+    /// ball's `pulse` while one runs.
     func draw(
         _ picture: BoardPicture, in viewport: BoardViewport, into buffer: inout CellBuffer,
-        hint: Direction? = nil
+        hint: Direction? = nil, pulse: BallPulse.Ring? = nil
     ) {
         if Self.drawsPixels(colors: colors, glyphs: glyphs) {
-            drawPixels(picture, in: viewport, into: &buffer, hint: hint)
+            drawPixels(picture, in: viewport, into: &buffer, hint: hint, pulse: pulse)
         } else {
             drawGlyphs(picture, in: viewport, into: &buffer, hint: hint)
         }
@@ -32,25 +35,28 @@ struct BoardRenderer {
 
     // MARK: Colour
 
-    private var paint: RGB { theme.paint(paintIndex) }
+    /// A wall, floor or paint colour as the board shows it, dimmed or not.
+    private func board(_ color: RGB) -> RGB { dimming > 0 ? color.mixed(with: .black, 0.6 * dimming) : color }
 
     /// The colour of a floor cell painted with `cellPaint` (ignoring how much it covers).
     private func paintColor(_ cellPaint: CellPaint) -> RGB {
-        paint.mixed(with: theme.glow, 0.6 * cellPaint.glow)
+        board(theme.paint(paintIndex).mixed(with: theme.glow, 0.6 * cellPaint.glow))
     }
 
-    private var ballColor: RGB { theme.ball(on: paint) }
-    private var hintColor: RGB { theme.colors(of: .hint).foreground ?? .white }
-
     private func drawPixels(
-        _ picture: BoardPicture, in viewport: BoardViewport, into buffer: inout CellBuffer, hint: Direction?
+        _ picture: BoardPicture, in viewport: BoardViewport, into buffer: inout CellBuffer, hint: Direction?,
+        pulse: BallPulse.Ring?
     ) {
         var canvas = PixelCanvas(
             width: viewport.columns * viewport.scale, height: viewport.rows * viewport.scale)
         paintCells(picture, in: viewport, on: &canvas)
-        paintBall(picture, in: viewport, hint: hint, on: &canvas)
+        let ball = BallPixels(picture.ballPoint, in: viewport)
+        if let pulse { ball.paintRing(pulse, color: theme.ball, on: &canvas) }
+        if let hint, viewport.shows(picture.ball.stepped(hint)) {
+            for (x, y) in ball.arrow(hint) { canvas[x, y] = theme.hintMark }
+        }
+        for (x, y) in ball.disk { canvas[x, y] = theme.ball }
         canvas.draw(into: &buffer, x: viewport.origin.x, y: viewport.origin.y)
-        if viewport.scale > 1 { drawGlyphsOverPixels(picture, in: viewport, into: &buffer, hint: hint) }
     }
 
     /// Walls and floor as blocks of their colours, and the paint over the floor.
@@ -58,6 +64,7 @@ struct BoardRenderer {
         _ picture: BoardPicture, in viewport: BoardViewport, on canvas: inout PixelCanvas
     ) {
         let scale = viewport.scale
+        let wall = board(theme.wall), floor = board(theme.floor)
         for row in 0..<viewport.rows {
             for column in 0..<viewport.columns {
                 let position = Position(row: viewport.firstRow + row, column: viewport.firstColumn + column)
@@ -66,9 +73,9 @@ struct BoardRenderer {
                 case .void:
                     continue
                 case .wall:
-                    canvas.fill(x: left, y: top, width: scale, height: scale, with: theme.wall)
+                    canvas.fill(x: left, y: top, width: scale, height: scale, with: wall)
                 case .floor:
-                    canvas.fill(x: left, y: top, width: scale, height: scale, with: theme.floor)
+                    canvas.fill(x: left, y: top, width: scale, height: scale, with: floor)
                     paintFloor(
                         picture.paint(at: position), slide: picture.slideDirection, x: left, y: top,
                         scale: scale, on: &canvas)
@@ -98,54 +105,6 @@ struct BoardRenderer {
         case .left: canvas.fill(x: left + scale - depth, y: top, width: depth, height: scale, with: color)
         case .down: canvas.fill(x: left, y: top, width: scale, height: depth, with: color)
         case .up: canvas.fill(x: left, y: top + scale - depth, width: scale, height: depth, with: color)
-        }
-    }
-
-    /// The ball in pixels: at one pixel a cell, a pixel of its own colour (and the hint's cell
-    /// one of the hint's); from three, a disk that glides between cells. At two (two columns
-    /// by one row) it is a glyph instead (`drawGlyphsOverPixels`).
-    private func paintBall(
-        _ picture: BoardPicture, in viewport: BoardViewport, hint: Direction?, on canvas: inout PixelCanvas
-    ) {
-        let scale = viewport.scale
-        if scale == 1 {
-            // One pixel a cell: the ball and the hint are pixels of their own colour.
-            if let hintCell = hint.map({ picture.ball.stepped($0) }), viewport.shows(hintCell) {
-                canvas[hintCell.column - viewport.firstColumn, hintCell.row - viewport.firstRow] = hintColor
-            }
-            if viewport.shows(picture.ball) {
-                canvas[picture.ball.column - viewport.firstColumn, picture.ball.row - viewport.firstRow] =
-                    ballColor
-            }
-        } else if scale > 2 {
-            // A disk that glides between cells.
-            let centerX = (picture.ballPoint.column - Double(viewport.firstColumn) + 0.5) * Double(scale)
-            let centerY = (picture.ballPoint.row - Double(viewport.firstRow) + 0.5) * Double(scale)
-            canvas.disk(
-                centerX: centerX, centerY: centerY, radius: 0.36 * Double(scale) + 0.25, color: ballColor)
-        }
-    }
-
-    /// Glyphs over the pixels of cells larger than a pixel: the ball of two-column cells, and
-    /// the hint's arrow, each on its cell's colour.
-    private func drawGlyphsOverPixels(
-        _ picture: BoardPicture, in viewport: BoardViewport, into buffer: inout CellBuffer, hint: Direction?
-    ) {
-        func ground(_ position: Position) -> RGB {
-            let cellPaint = picture.paint(at: position)
-            return cellPaint.isPainted ? paintColor(cellPaint) : theme.floor
-        }
-        if viewport.scale == 2, let (x, y) = viewport.screen(picture.ball) {
-            buffer.write(
-                glyphs.ball, x: x, y: y, role: .rgb(ballColor), style: .bold,
-                background: .rgb(ground(picture.ball)))
-        }
-        if let hint, case let hintCell = picture.ball.stepped(hint), let (x, y) = viewport.center(hintCell) {
-            let arrow = glyphs.arrows[hint] ?? ""
-            buffer.write(
-                viewport.scale == 2 ? arrow : String(arrow.prefix(1)), x: x, y: y,
-                role: .rgb(hintColor.mixed(with: .black, 0.35)),
-                style: .bold, background: .rgb(ground(hintCell)))
         }
     }
 

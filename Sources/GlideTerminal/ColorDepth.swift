@@ -1,5 +1,5 @@
 /// How many colours the terminal shows, from none to 24-bit.
-public enum ColorDepth: Int, Comparable, Sendable {
+public enum ColorDepth: Int, CaseIterable, Comparable, Sendable {
     /// No colour: glyphs and attributes alone (`NO_COLOR`, `--color never`, a monochrome
     /// terminal).
     case none
@@ -43,36 +43,72 @@ public enum ColorDepth: Int, Comparable, Sendable {
         return grey.distance(to: color) < cube.distance(to: color) ? 232 + greyStep : 16 + 36 * r + 6 * g + b
     }
 
-    /// The ANSI colour (0 … 15) for `color`. The nearest colour by distance would turn most of
-    /// a theme into greys; instead, greys keep their lightness (black, grey, light grey, white),
-    /// dark colours become black and the others keep their hue (red, yellow, green, cyan, blue,
-    /// magenta), bright when light, so a
-    /// board's walls, floor, paint and ball stay apart in 16 colours too.
+    /// The ANSI colour (0 … 15) for `color`. Its lightness comes first: the nearest colour by
+    /// distance would turn most of a theme into greys, and the nearest by hue alone would put
+    /// a dark green paint in xterm's green, lighter than the ball that must stand out from it.
+    /// So a colour keeps its hue (red, yellow, green, cyan, blue, magenta, dark or bright) when
+    /// the palette has that hue at about its lightness (a contrast ratio within
+    /// `ansi16HueTolerance`), and otherwise becomes the grey nearest its lightness (black, grey,
+    /// light grey, white). The board's walls, floor, paint and ball stay apart and keep their
+    /// order of lightness in 16 colours too.
     public static func ansi16Index(_ color: RGB) -> Int {
         let channels = [Int(color.red), Int(color.green), Int(color.blue)]
         let high = channels.max()!, low = channels.min()!
-        guard high - low >= 48 else {
-            let lightness = (channels[0] * 3 + channels[1] * 4 + channels[2] * 2) / 9
-            return lightness < 32 ? 0 : lightness < 128 ? 8 : lightness < 208 ? 7 : 15
+        func nearest(_ indices: [Int]) -> Int {
+            indices.min { ansi16Palette[$0].contrast(with: color) < ansi16Palette[$1].contrast(with: color) }!
         }
-        // Too dark to show a hue in 16 colours (a ball, a shadow): black.
-        guard high >= 112 else { return 0 }
-        // The hue in degrees, then the nearest of the six ANSI hues.
-        let (r, g, b) = (Double(channels[0]), Double(channels[1]), Double(channels[2]))
-        let span = Double(high - low)
-        var hue: Double
-        if high == channels[0] {
-            hue = 60 * (g - b) / span
-        } else if high == channels[1] {
-            hue = 60 * ((b - r) / span + 2)
-        } else {
-            hue = 60 * ((r - g) / span + 4)
+        // A hue needs some saturation, and light enough to show (a shadow has none in 16 colours).
+        if high - low >= 48, high >= 112 {
+            let (r, g, b) = (Double(channels[0]), Double(channels[1]), Double(channels[2]))
+            let span = Double(high - low)
+            var hue: Double
+            if high == channels[0] {
+                hue = 60 * (g - b) / span
+            } else if high == channels[1] {
+                hue = 60 * ((b - r) / span + 2)
+            } else {
+                hue = 60 * ((r - g) / span + 4)
+            }
+            if hue < 0 { hue += 360 }
+            // ANSI order: red 1, green 2, yellow 3, blue 4, magenta 5, cyan 6; bright is + 8.
+            let base = [1, 3, 2, 6, 4, 5][Int((hue / 60).rounded()) % 6]
+            let shade = nearest([base, base + 8])
+            if ansi16Palette[shade].contrast(with: color) <= ansi16HueTolerance { return shade }
         }
-        if hue < 0 { hue += 360 }
-        // ANSI order: red 1, green 2, yellow 3, blue 4, magenta 5, cyan 6.
-        let byHue = [1, 3, 2, 6, 4, 5]
-        let base = byHue[Int((hue / 60).rounded()) % 6]
-        return high >= 192 ? base + 8 : base
+        return nearest([0, 8, 7, 15])
+    }
+
+    /// How far (as a contrast ratio) a colour's ANSI hue may be from its lightness.
+    static let ansi16HueTolerance = 1.5
+
+    /// The 16 ANSI colours as xterm shows them by default: what the terminal's palette is
+    /// assumed to be when Glide checks what it draws in 16 colours.
+    public static let ansi16Palette: [RGB] = [
+        0x000000, 0xCD0000, 0x00CD00, 0xCDCD00, 0x0000EE, 0xCD00CD, 0x00CDCD, 0xE5E5E5,
+        0x7F7F7F, 0xFF0000, 0x00FF00, 0xFFFF00, 0x5C5CFF, 0xFF00FF, 0x00FFFF, 0xFFFFFF,
+    ].map(RGB.init)
+
+    /// The colour of xterm's palette entry `index` (16 … 255: the cube and the grey ramp).
+    public static func xterm256Color(_ index: Int) -> RGB {
+        if index < 16 { return ansi16Palette[max(0, index)] }
+        if index >= 232 {
+            let value = UInt8(8 + (index - 232) * 10)
+            return RGB(red: value, green: value, blue: value)
+        }
+        let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
+        let cube = index - 16
+        return RGB(red: levels[cube / 36], green: levels[cube / 6 % 6], blue: levels[cube % 6])
+    }
+
+    /// The colour a terminal of this depth shows for `color` (as the frame encoder sends it):
+    /// itself in 24-bit, its palette entry in 256 or 16 colours, nothing without colour.
+    public func shown(_ color: RGB) -> RGB? {
+        switch self {
+        case .none: nil
+        case .ansi16: Self.ansi16Palette[Self.ansi16Index(color)]
+        case .xterm256: Self.xterm256Color(Self.xterm256Index(color))
+        case .truecolor: color
+        }
     }
 }
 

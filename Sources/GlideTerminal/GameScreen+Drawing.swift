@@ -17,9 +17,10 @@ extension GameScreen {
         let picture = play.picture(at: now)
         let viewport = area.scrolled(toward: picture.ball, boardRows: board.height, boardColumns: board.width)
         BoardRenderer(
-            glyphs: options.glyphs, theme: options.theme, colors: options.colors, paintIndex: paintIndex
+            glyphs: options.glyphs, theme: options.theme, colors: options.colors, paintIndex: paintIndex,
+            dimming: play.lossShading(at: now)
         )
-        .draw(picture, in: viewport, into: &buffer, hint: play.hint)
+        .draw(picture, in: viewport, into: &buffer, hint: play.hint, pulse: ballPulse(at: now))
         let messageRow = buffer.height - 2
         let phase = play.winPhase(at: now)
         if let daily, play.isWon, phase != .finishing {

@@ -14,6 +14,8 @@ struct GameScreen {
     let height: Int
     /// Where the player stands on the day's puzzle, when the game is the daily puzzle.
     let daily: DailyStanding?
+    /// When the terminal was last resized, for the ball's pulse.
+    var resizedAt: Double? = nil
 
     var play: LevelPlay { game.play }
     var board: Board { play.board }

@@ -32,6 +32,9 @@ public struct GlideApp: Sendable {
     private var pressedCell: Position?
     public private(set) var width: Int
     public private(set) var height: Int
+    /// When the terminal was last resized: the board is drawn afresh at another size, and the
+    /// ball pulses so the eye finds it again.
+    private var resizedAt: Double?
 
     public init(session: PlaySession, options: PlayOptions, clients: AppClients, width: Int, height: Int) {
         self.session = session
@@ -45,6 +48,7 @@ public struct GlideApp: Sendable {
     /// Whether frames change with time alone, so the driver should tick.
     public func isAnimating(now: Double) -> Bool {
         session.isAnimating(now: now) || (session.top.isLevelSelect && levelSelect.isAnimating(now: now))
+            || (session.game != nil && resizedAt.flatMap { BallPulse.standard.ring(at: now - $0) } != nil)
     }
 
     /// When the app changes by itself while nothing animates (a won level moves on), if it will.
@@ -58,6 +62,7 @@ public struct GlideApp: Sendable {
     public mutating func handle(_ event: InputEvent, now: Double) -> [Effect] {
         switch event {
         case let .resize(width, height):
+            if (width, height) != (self.width, self.height), options.timing.animated { resizedAt = now }
             self.width = width
             self.height = height
             levelSelect.resize(width: width, height: height)
@@ -251,7 +256,7 @@ public struct GlideApp: Sendable {
         }
         return GameScreen(
             game: game, packTitle: title, options: options, width: width, height: height,
-            daily: session.dailyStanding)
+            daily: session.dailyStanding, resizedAt: resizedAt)
     }
 
     private func editorScreen(_ editor: PackEditor) -> EditorScreen {

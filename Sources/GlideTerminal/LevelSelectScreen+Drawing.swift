@@ -166,10 +166,11 @@ struct Tile {
             x: x, y: y, width: w, height: h, glyphs: isSelected ? glyphs.selectedBox : glyphs.box, role: role,
             style: style)
         buffer.write(" \(level + 1) ", x: x + 1, y: y, role: role, style: style.union(.bold), limit: w - 2)
-        let thumbnail = Thumbnail(
-            board: pack.levels[level].board, scale: layout.scale,
-            state: isLocked ? .locked : solved ? .solved : .open)
         let inside = (width: w - 2, height: h - 2)
+        let board = pack.levels[level].board
+        let thumbnail = Thumbnail(
+            board: board, scale: layout.thumbnailScale(mapWidth: board.width, mapHeight: board.height),
+            state: isLocked ? .locked : solved ? .solved : .open)
         thumbnail.draw(
             into: &buffer, x: x + 1 + max(0, (inside.width - thumbnail.pixelWidth) / 2),
             y: y + 1 + max(0, (inside.height - thumbnail.rows) / 2), theme: options.theme,

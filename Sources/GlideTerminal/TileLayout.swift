@@ -32,7 +32,10 @@ struct TileLayout: Equatable, Sendable {
         func tileHeight(rows: Int) -> Int {
             max(Self.minimumThumbnailRows + 2, (available + Self.gapY) / rows - Self.gapY)
         }
-        let natural = rowsFitting(thumbnailRows: (ThumbnailScale.largest.pixels(mapHeight) + 1) / 2)
+        // Tiles are never lower than the smallest thumbnail allows, however flat the maps: six
+        // one-row maps at 100×30 once took six tiles of four rows, 29 rows where 23 fit.
+        let natural = rowsFitting(
+            thumbnailRows: max(Self.minimumThumbnailRows, (ThumbnailScale.largest.pixels(mapHeight) + 1) / 2))
         var rows = max(1, natural, min(2, rowsFitting(thumbnailRows: Self.minimumThumbnailRows)))
         var scale = ThumbnailScale(
             fitting: mapWidth, mapHeight, intoPixels: width - 4, (tileHeight(rows: rows) - 2) * 2)
@@ -62,6 +65,15 @@ struct TileLayout: Equatable, Sendable {
         self.scale = scale
         self.tileWidth = tileWidth
         self.tileHeight = tileHeight(rows: rows)
+    }
+
+    /// The scale of a `mapWidth`×`mapHeight` map's thumbnail: the layout's, or, where maps are
+    /// scaled down, the largest at which this map fills its tile (a 30×30 maze among 45×45
+    /// ones is drawn at two thirds of a pixel a cell, not four ninths, and shows its corridors).
+    func thumbnailScale(mapWidth: Int, mapHeight: Int) -> ThumbnailScale {
+        guard scale.factor < 1 else { return scale }
+        return ThumbnailScale(
+            fitting: mapWidth, mapHeight, intoPixels: tileWidth - 2, (tileHeight - 2) * 2, largest: 1)
     }
 
     var perPage: Int { columns * rows }
@@ -129,5 +141,12 @@ struct ThumbnailScale: Equatable, Sendable {
         let first = Int((Double(pixel) / factor + 1e-9).rounded(.down))
         let end = Int((Double(pixel + 1) / factor - 1e-9).rounded(.up))
         return first..<max(first + 1, end)
+    }
+
+    /// How much of `cell` pixel `pixel` covers, as a share of the pixel: 1 when enlarging.
+    func overlap(ofPixel pixel: Int, cell: Int) -> Double {
+        guard factor < 1 else { return 1 }
+        let start = Double(pixel) / factor, end = Double(pixel + 1) / factor
+        return max(0, min(end, Double(cell + 1)) - max(start, Double(cell))) * factor
     }
 }

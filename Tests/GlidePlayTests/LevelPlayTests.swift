@@ -112,11 +112,11 @@ struct LevelPlayTests {
         _ = play.perform(.move(.right), now: 1)
         solver.take(play.takeSolverEffects())
         #expect(solver.cancelled == [stale], "a hint for the old position is no use")
-        let taken = play.receive(stale, Solver(board: play.board).solve())
+        let taken = play.receive(stale, Solver(board: play.board).solve(), now: 0)
         #expect(!taken, "and is not taken if it comes")
         // The move asked whether the new position can still be finished.
         #expect(solver.pending.count == 1 && solver.pending.first != stale)
-        while let (job, result) = solver.answerOldest() { play.receive(job, result) }
+        while let (job, result) = solver.answerOldest() { play.receive(job, result, now: 0) }
         #expect(play.loss == nil)
         _ = play.perform(.hint, now: 2)
         _ = play.perform(.hint, now: 2)
@@ -124,7 +124,7 @@ struct LevelPlayTests {
         #expect(solver.pending.count == 1, "one hint at a time")
         let answered = solver.answerOldest()
         let (job, result) = try #require(answered)
-        let received = play.receive(job, result)
+        let received = play.receive(job, result, now: 0)
         #expect(received)
         let hint = try #require(play.hint)
         #expect(play.notice == .hint(hint, proven: true))
@@ -138,9 +138,49 @@ struct LevelPlayTests {
         _ = play.perform(.move(.left), now: 0)  // no way back to the column down
         _ = play.perform(.hint, now: 1)
         solver.take(play.takeSolverEffects())
-        while let (job, result) = solver.answerOldest() { play.receive(job, result) }  // the par, the hint
+        while let (job, result) = solver.answerOldest() { play.receive(job, result, now: 0) }  // the par, the hint
         #expect(play.par == nil, "an unsolvable level has no par")
         #expect(play.notice == .noFinish && play.hint == nil && play.hintsUsed == 0)
+    }
+
+    @Test func aLostPositionShadesTheBoardOnceTheBallStopsAndUndoClearsIt() throws {
+        var solver = ManualSolver()
+        // Column two is painted only by a first move down: any other first move loses.
+        var play = try play("########\n#.@....#\n##.###.#\n##.###.#\n####...#\n#......#\n#...#..#\n########\n")
+        // Every question, and those the answers raise (the move that lost is found by asking
+        // back along the game).
+        func answer(at now: Double) {
+            solver.take(play.takeSolverEffects())
+            while let (job, result) = solver.answerOldest() {
+                play.receive(job, result, now: now)
+                solver.take(play.takeSolverEffects())
+            }
+        }
+        answer(at: 0)
+        #expect(play.loss == nil && play.lossShading(at: 0) == 0)
+        _ = play.perform(.move(.right), now: 1)
+        answer(at: 1.01)
+        #expect(play.loss == PositionLoss(cause: .move(number: 1, direction: .right), movesSince: 0))
+        #expect(play.lossShading(at: 1.01) == 0, "the ball of the losing slide is still moving")
+        #expect(play.isAnimating(now: 1.3), "the shade comes in over a few frames")
+        #expect(play.lossShading(at: 3) == 1)
+        _ = play.perform(.move(.down), now: 3)
+        answer(at: 3)
+        #expect(play.lossShading(at: 3) == 1, "every move on from a lost position loses too")
+        _ = play.perform(.undo, now: 4)
+        answer(at: 4)
+        #expect(play.loss == nil && play.lossShading(at: 4) == 0)
+    }
+
+    @Test func aLevelThatCannotBeLostIsNeverShaded() throws {
+        var solver = ManualSolver()
+        var play = try play()
+        for (i, direction) in Self.winning.dropLast().enumerated() {
+            _ = play.perform(.move(direction), now: Double(i))
+            solver.take(play.takeSolverEffects())
+            while let (job, result) = solver.answerOldest() { play.receive(job, result, now: Double(i)) }
+            #expect(play.loss == nil && play.lossShading(at: Double(i) + 0.9) == 0)
+        }
     }
 
     @Test func aMissingParIsProvenWhileThePlayerPlays() throws {
@@ -151,7 +191,7 @@ struct LevelPlayTests {
         solver.take(play.takeSolverEffects())
         let answered = solver.answerOldest()
         let (job, result) = try #require(answered)
-        let received = play.receive(job, result)
+        let received = play.receive(job, result, now: 0)
         #expect(received)
         #expect(play.par == 6 && !play.isSolvingPar)
     }

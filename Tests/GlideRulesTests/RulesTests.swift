@@ -60,15 +60,16 @@ struct RulesTests {
         #expect(left.result.painted == right.result.painted)
     }
 
-    @Test func theSlideStopsWhereTheLastCellIsPainted() throws {
-        // From the start, sliding right would run to column 5; but after the down-up detour
-        // only (1,3) is unpainted... Build it directly: paint everything but one cell mid-row.
+    @Test func theWinningSlideRunsOnToTheWall() throws {
+        // Everything painted but (0, 2): sliding right paints it and wins, and the ball runs on
+        // over painted cells to the row's end, as any slide does, rather than stopping there.
         let b = try board("@....")
         let almost = try #require(GameState(board: b, ball: position(0, 0), painted: [0, 1, 3, 4]))
         let slide = try #require(b.slide(from: almost, .right))
-        #expect(slide.cells == [position(0, 1), position(0, 2)])
+        #expect(slide.cells == [position(0, 1), position(0, 2), position(0, 3), position(0, 4)])
+        #expect(slide.newlyPaintedCells == [position(0, 2)])
         #expect(slide.wins)
-        #expect(slide.result.ball == position(0, 2))
+        #expect(slide.result.ball == position(0, 4))
         #expect(b.isWon(slide.result))
     }
 

@@ -24,8 +24,9 @@ struct BoardRendererTests {
 
     @Test func halfBlocksPairTwoBoardRowsInOneTerminalRowForEveryCombinationOfCells() throws {
         // Columns: wall over wall, wall over floor, floor over wall, floor over void, void over
-        // wall, void over void, floor over floor; the ball's painted cell below, at the left.
-        let (buffer, _, _) = try drawn(["##..  .", "#.# # .", "@      "], scale: 1)
+        // wall, void over void, floor over floor; the ball's painted cell two rows below, at
+        // the left (its plus covers the cells next to it: the one above it, and none of these).
+        let (buffer, _, _) = try drawn(["##..  .", "#.# # .", "      #", "@      "], scale: 1)
         let wall = ColorRole.rgb(theme.wall), floor = ColorRole.rgb(theme.floor)
         func cell(_ x: Int) -> CellBuffer.Cell { buffer[1 + x, 1] }
         #expect(cell(0) == .init(" ", background: wall), "same colour twice: a space on that colour")
@@ -35,9 +36,9 @@ struct BoardRendererTests {
         #expect(cell(4) == .init("▄", role: wall))
         #expect(cell(5) == .init(" "), "void over void is left alone")
         #expect(cell(6) == .init(" ", background: floor))
-        // The third board row starts the second terminal row: the ball's pixel on top.
-        let ball = theme.ball(on: theme.paint(0))
-        #expect(buffer[1, 2] == .init("▀", role: .rgb(ball)))
+        // The third and fourth board rows are the second terminal row: the ball and its arm.
+        #expect(buffer[1, 2] == .init(" ", background: .rgb(theme.ball)))
+        #expect(buffer[2, 2] == .init("▄", role: .rgb(theme.ball)), "its arm to the right")
     }
 
     @Test func everyPairOfCellKindsInOneTerminalCell() throws {
@@ -51,10 +52,10 @@ struct BoardRendererTests {
             case .floor, .painted: "."
             }
         }
-        // A third row holds the ball, out of the way.
+        // A fourth row holds the ball, out of the way (its plus reaches the third).
+        let blank = String(repeating: " ", count: pairs.count - 1)
         let rows = [
-            String(pairs.map { glyph($0.0) }), String(pairs.map { glyph($0.1) }),
-            "@" + String(repeating: " ", count: pairs.count - 1),
+            String(pairs.map { glyph($0.0) }), String(pairs.map { glyph($0.1) }), blank + "#", "@" + blank,
         ]
         let board = try LevelFormat.parse(rows.joined(separator: "\n") + "\n").levels[0].board
         var painted: [Int] = []
@@ -67,7 +68,7 @@ struct BoardRendererTests {
         var buffer = CellBuffer(width: 20, height: 3)
         BoardRenderer(glyphs: .unicode, theme: theme, colors: true, paintIndex: 0)
             .draw(
-                picture, in: BoardViewport(origin: (0, 0), rows: 3, columns: pairs.count, scale: 1),
+                picture, in: BoardViewport(origin: (0, 0), rows: 4, columns: pairs.count, scale: 1),
                 into: &buffer)
         func color(_ kind: Kind) -> RGB? {
             switch kind {
@@ -103,7 +104,7 @@ struct BoardRendererTests {
             #expect((13...18).allSatisfy { buffer[$0, y] == .init(" ", background: floor) })
         }
         // The ball: a disk of the ball's colour inside the painted start cell, corners painted.
-        let paint = ColorRole.rgb(theme.paint(0)), ball = ColorRole.rgb(theme.ball(on: theme.paint(0)))
+        let paint = ColorRole.rgb(theme.paint(0)), ball = ColorRole.rgb(theme.ball)
         #expect(buffer[7, 1].background == paint || buffer[7, 1].role == paint)
         #expect(buffer[10, 2] == .init(" ", background: ball), "its middle is solid")
         #expect(
@@ -111,12 +112,15 @@ struct BoardRendererTests {
                 || buffer[7, 2] == .init(" ", background: paint))
     }
 
-    @Test func twoColumnCellsDrawTheBallAsAGlyphOnItsCellsColour() throws {
-        let (buffer, _, _) = try drawn(["#@.#"], scale: 2)
-        let paint = ColorRole.rgb(theme.paint(0))
-        #expect(buffer[3, 1].character == "◖" && buffer[4, 1].character == "◗")
-        #expect(buffer[3, 1].background == paint)
-        #expect(buffer[5, 1] == .init(" ", background: .rgb(theme.floor)))
+    @Test func twoColumnCellsSpillTheBallAPixelOverTheirNeighbours() throws {
+        // The ball's cell is columns 3…4 of row 1; the ball four pixels across, corners off.
+        let (buffer, _, _) = try drawn([" #  ", "#@.#", " .  "], scale: 2)
+        let ball = ColorRole.rgb(theme.ball), wall = ColorRole.rgb(theme.wall)
+        #expect(buffer[3, 2] == .init(" ", background: ball) && buffer[4, 2] == .init(" ", background: ball))
+        #expect(buffer[2, 2] == .init(" ", background: ball), "a pixel over the wall on its left")
+        #expect(buffer[5, 2] == .init(" ", background: ball), "and over the floor on its right")
+        #expect(buffer[3, 1] == .init("▀", role: wall, background: ball), "and above")
+        #expect(buffer[2, 1] == .init(" ", background: nil) || buffer[2, 1].background != ball, "corners off")
     }
 
     @Test func withoutColourGlyphsAloneTellTheCellsApart() throws {
@@ -134,5 +138,135 @@ struct BoardRendererTests {
     @Test func asciiDrawsGlyphsEvenInColour() throws {
         let (buffer, _, _) = try drawn(["#@.#"], scale: 2, glyphs: .ascii)
         #expect(buffer.line(1).hasPrefix(" ##()"))
+    }
+
+    // MARK: The ball first
+
+    /// The pixels of a drawn board read back from the terminal cells, row by row.
+    func pixels(_ buffer: CellBuffer, _ viewport: BoardViewport) -> [[RGB?]] {
+        func rgb(_ role: ColorRole?) -> RGB? {
+            if case let .rgb(color)? = role { return color }
+            return nil
+        }
+        let width = viewport.columns * viewport.scale, height = viewport.rows * viewport.scale
+        return (0..<height).map { y in
+            (0..<width).map { x in
+                let cell = buffer[viewport.origin.x + x, viewport.origin.y + y / 2]
+                let upper = y % 2 == 0
+                switch cell.character {
+                case "▀": return upper ? rgb(cell.role) : rgb(cell.background)
+                case "▄": return upper ? rgb(cell.background) : rgb(cell.role)
+                default: return rgb(cell.background)
+                }
+            }
+        }
+    }
+
+    /// The pixels of `color`, as (x, y), moved so the topmost and leftmost are at 0.
+    func shape(of color: RGB, in pixels: [[RGB?]]) -> Set<[Int]> {
+        var points: [[Int]] = []
+        for (y, row) in pixels.enumerated() {
+            for (x, pixel) in row.enumerated() where pixel == color { points.append([x, y]) }
+        }
+        let left = points.map { $0[0] }.min() ?? 0, top = points.map { $0[1] }.min() ?? 0
+        return Set(points.map { [$0[0] - left, $0[1] - top] })
+    }
+
+    func extent(_ shape: Set<[Int]>) -> (width: Int, height: Int) {
+        ((shape.map { $0[0] }.max() ?? -1) + 1, (shape.map { $0[1] }.max() ?? -1) + 1)
+    }
+
+    /// A room of floor, the ball in its middle, settled or `at` a time of its slide `direction`.
+    func room(scale: Int, slide direction: Direction? = nil, at time: Double = 0, hint: Direction? = nil)
+        throws -> (CellBuffer, BoardViewport)
+    {
+        let rows = ["#########"] + (0..<7).map { $0 == 3 ? "#...@...#" : "#.......#" } + ["#########"]
+        let board = try LevelFormat.parse(rows.joined(separator: "\n") + "\n").levels[0].board
+        var picture = BoardPicture(board: board, state: board.initialState, animation: nil, at: 0)
+        if let direction {
+            let slide = try #require(board.slide(from: board.initialState, direction))
+            let animation = SlideAnimation(slide, timing: .standard, started: 0)
+            picture = BoardPicture(board: board, state: slide.result, animation: animation, at: time)
+        }
+        let viewport = BoardViewport(origin: (0, 0), rows: board.height, columns: board.width, scale: scale)
+        var buffer = CellBuffer(width: 9 * scale, height: (9 * scale + 1) / 2)
+        BoardRenderer(glyphs: .unicode, theme: theme, colors: true, paintIndex: 0)
+            .draw(picture, in: viewport, into: &buffer, hint: hint)
+        return (buffer, viewport)
+    }
+
+    @Test(arguments: 1...8)
+    func theBallIsAtLeastTwoPixelsWideAndTall(scale: Int) throws {
+        let (buffer, viewport) = try room(scale: scale)
+        let size = extent(shape(of: theme.ball, in: pixels(buffer, viewport)))
+        #expect(size.width >= 2 && size.height >= 2, "\(size)")
+        // On the largest boards, three: a plus over the cells next to the ball.
+        #expect(size.width >= 3 && size.height >= 3, "\(size)")
+    }
+
+    @Test(arguments: 1...7)
+    func theBallKeepsItsShapeThroughASlide(scale: Int) throws {
+        let (still, viewport) = try room(scale: scale)
+        let resting = shape(of: theme.ball, in: pixels(still, viewport))
+        for direction in Direction.allCases {
+            // Every frame of a three-cell slide, 60 a second, up and down as well (half blocks:
+            // a pixel is half a terminal row).
+            for frame in 0...15 {
+                let (buffer, _) = try room(scale: scale, slide: direction, at: Double(frame) / 60)
+                let moving = shape(of: theme.ball, in: pixels(buffer, viewport))
+                #expect(moving == resting, "\(direction), frame \(frame)")
+            }
+        }
+    }
+
+    @Test(arguments: 1...8)
+    func theHintsArrowIsAsLargeAsTheBall(scale: Int) throws {
+        for direction in Direction.allCases {
+            let (buffer, viewport) = try room(scale: scale, hint: direction)
+            let picture = pixels(buffer, viewport)
+            let arrow = extent(shape(of: theme.hintMark, in: picture))
+            let ball = extent(shape(of: theme.ball, in: picture))
+            // Across its direction, as wide as the ball at least; along it, two pixels.
+            let (across, along) =
+                direction.rowStep == 0 ? (arrow.height, arrow.width) : (arrow.width, arrow.height)
+            #expect(across >= (direction.rowStep == 0 ? ball.1 : ball.0), "\(direction): \(arrow)")
+            #expect(along >= 2, "\(direction): \(arrow)")
+        }
+    }
+
+    @Test func thePulseRingsTheBallAndFades() throws {
+        let board = try LevelFormat.parse("#########\n#...@...#\n#########\n").levels[0].board
+        let picture = BoardPicture(board: board, state: board.initialState, animation: nil, at: 0)
+        let viewport = BoardViewport(origin: (0, 0), rows: 3, columns: 9, scale: 4)
+        func drawn(_ ring: BallPulse.Ring?) -> [[RGB?]] {
+            var buffer = CellBuffer(width: 36, height: 6)
+            BoardRenderer(glyphs: .unicode, theme: theme, colors: true, paintIndex: 0)
+                .draw(picture, in: viewport, into: &buffer, pulse: ring)
+            return pixels(buffer, viewport)
+        }
+        let plain = drawn(nil)
+        let pulse = BallPulse.standard
+        func changed(_ ring: BallPulse.Ring?) -> [Int] {
+            let after = drawn(ring)
+            return (0..<36).filter { x in (0..<12).contains { plain[$0][x] != after[$0][x] } }
+        }
+        // Early, the ring hugs the ball's cell (columns 16…19); later it has spread further.
+        let early = changed(pulse.ring(at: 0.05)), late = changed(pulse.ring(at: 0.5))
+        #expect(!early.isEmpty && !late.isEmpty)
+        #expect((late.max() ?? 0) > (early.max() ?? 0))
+        #expect(changed(pulse.ring(at: pulse.duration)).isEmpty, "over")
+        #expect(drawn(pulse.ring(at: 0.1))[4][18] == theme.ball, "the ball itself stays")
+    }
+
+    @Test func aDimmedBoardStepsBackAndTheBallStays() throws {
+        let (buffer, viewport, picture) = try drawn(["#@..#"], scale: 4)
+        var dimmed = CellBuffer(width: 120, height: 60)
+        BoardRenderer(glyphs: .unicode, theme: theme, colors: true, paintIndex: 0, dimming: 1)
+            .draw(picture, in: viewport, into: &dimmed)
+        let lit = pixels(buffer, viewport), dark = pixels(dimmed, viewport)
+        #expect(dark[0][0]!.luminance < lit[0][0]!.luminance, "walls")
+        #expect(dark[1][12]!.luminance < lit[1][12]!.luminance, "floor")
+        #expect(shape(of: theme.ball, in: dark) == shape(of: theme.ball, in: lit))
+        #expect(theme.ball.contrast(with: dark[1][12]!) > theme.ball.contrast(with: lit[1][12]!))
     }
 }

@@ -236,10 +236,24 @@ struct GameScreenTests {
         #expect(clicked.game == nil)
     }
 
+    @Test func theBallPulsesAfterAResize() throws {
+        var app = try DrivenApp.game(Self.level, options: PlayOptions(timing: .standard, colors: false))
+        let calm = 10.0
+        _ = app.handle(.tick, now: calm)
+        #expect(!app.isAnimating(now: calm), "the opening pulse is long over")
+        _ = app.handle(.resize(width: 80, height: 24), now: calm)
+        #expect(!app.isAnimating(now: calm), "the same size: nothing to find again")
+        _ = app.handle(.resize(width: 100, height: 30), now: calm)
+        #expect(app.isAnimating(now: calm + 0.1), "the board is drawn afresh: the ball pulses")
+        #expect(!app.isAnimating(now: calm + BallPulse.standard.duration + 0.01))
+    }
+
     @Test func hintsAndMissingParsAreWorkedOutInTheBackground() throws {
         var app = try DrivenApp.game(
             Self.level.replacingOccurrences(of: "Par: 6\n", with: ""), background: true)
-        #expect(!app.isAnimating(now: 0), "no ticks while the solver works: its results come as events")
+        // Once the ball's opening pulse is over.
+        let later = BallPulse.standard.duration
+        #expect(!app.isAnimating(now: later), "no ticks while the solver works: its results come as events")
         _ = app.handle(.key(.character("i")), now: 0)
         var now = 0.0
         while app.game?.play.hint == nil || app.game?.play.par == nil, now < 10 {

@@ -278,13 +278,15 @@ struct GlideAppTests {
         _ = app.handle(.key(.enter), now: 0)
         _ = app.handle(.key(.right), now: 1)
         let frame = app.frame(now: 1.1)
-        let ball = try #require(frame.find("◖◗"))
         let board = try #require(app.game?.play.board)
         let timeline = PaintTimeline(slide: try #require(board.slide(from: board.initialState, .right)))
         let viewport = try #require(app.boardViewport(at: 1.1))
         #expect(viewport.scale == 2 && viewport.rows == 40 && viewport.columns == 40)
-        #expect(
-            ball == viewport.screen(timeline.ballPosition(at: 0.1))!, "the ball where the timeline has it")
+        // The ball where the timeline has it, to the pixel: two columns of the ball's colour.
+        let x = viewport.origin.x + Int((timeline.ballPoint(at: 0.1).column * 2).rounded())
+        let ball = CellBuffer.Cell(" ", background: .rgb(Theme.classic.ball))
+        #expect(frame[x, viewport.origin.y] == ball && frame[x + 1, viewport.origin.y] == ball)
+        #expect(frame[x - 2, viewport.origin.y] != ball, "a disk, not a trail")
         let corner = try #require(viewport.screen(Position(row: 39, column: 39)))
         #expect(
             frame[corner.x, corner.y].background == .rgb(Theme.classic.floor), "the far corner, unpainted")

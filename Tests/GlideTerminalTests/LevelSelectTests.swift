@@ -60,7 +60,7 @@ struct LevelSelectTests {
                 })
         }
         #expect(colours(one.x, one.y).contains(.rgb(Theme.classic.paint(0))))
-        #expect(colours(two.x, two.y).contains(.rgb(Theme.classic.floor)))
+        #expect(colours(two.x, two.y).contains(.rgb(Thumbnail.floor(of: .classic))))
     }
 
     @Test func lockedLevelsDoNotOpenUnlessUnlockAll() throws {

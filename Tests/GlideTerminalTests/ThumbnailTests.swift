@@ -23,7 +23,7 @@ struct ThumbnailTests {
         #expect(buffer[0, 0].background == .rgb(Theme.classic.wall))
         #expect(buffer[1, 0].character == "▀")
         #expect(buffer[1, 0].role == .rgb(Theme.classic.wall))
-        #expect(buffer[1, 0].background == .rgb(Theme.classic.floor))
+        #expect(buffer[1, 0].background == .rgb(Thumbnail.floor(of: .classic)))
         #expect(buffer[5, 0].background == nil, "5 pixels wide")
         #expect(buffer[0, 3].background == nil, "5 pixels high: 3 rows")
     }
@@ -31,14 +31,14 @@ struct ThumbnailTests {
     @Test func solvedLevelsAreInTheirPaintLockedOnesGrey() {
         #expect(drawn(.solved, factor: 1)[1, 0].background == .rgb(Theme.classic.paint(3)))
         let locked = drawn(.locked, factor: 1)[1, 0]
-        #expect(locked.background != .rgb(Theme.classic.floor))
+        #expect(locked.background != .rgb(Thumbnail.floor(of: .classic)))
         #expect(locked.role != .rgb(Theme.classic.wall))
     }
 
     @Test func scaledUpAndDown() {
         let double = drawn(.open, factor: 2)
         #expect(double[9, 0].background == .rgb(Theme.classic.wall), "10 pixels wide")
-        #expect(double[2, 1].background == .rgb(Theme.classic.floor), "cell (1,1) is pixels 2…3")
+        #expect(double[2, 1].background == .rgb(Thumbnail.floor(of: .classic)), "cell (1,1) is pixels 2…3")
         let half = Thumbnail(board: board, scale: ThumbnailScale(factor: 0.5), state: .open)
         #expect(half.pixelWidth == 3 && half.rows == 2)
         #expect(half.cell(atPixel: 0, 0) == .wall, "three walls and the start")

@@ -67,4 +67,48 @@ struct TileLayoutTests {
         #expect(layout.slot(x: origin.x - 1, y: origin.y) == nil, "the gap between tiles")
         #expect(layout.isOnGrid(y: origin.y) && !layout.isOnGrid(y: layout.indicatorRow))
     }
+
+    @Test func noTileCrossesItsPageWhateverTheMapsAndTheTerminal() {
+        // Terminals from the smallest level select draws in (30×12) to 200×50; maps from one
+        // cell to 45×45, one row or one column, square, wide and tall; packs of 1 to 60 levels.
+        let sizes = [(30, 12), (40, 14), (64, 16), (80, 24), (100, 30), (100, 32), (120, 40), (200, 50)]
+        let maps = [
+            (1, 1), (3, 1), (1, 3), (12, 1), (31, 1), (60, 1), (1, 20), (1, 45), (8, 8), (15, 13), (30, 30),
+            (45, 45), (45, 10), (10, 45), (80, 3), (3, 40),
+        ]
+        for (width, height) in sizes {
+            for (mapWidth, mapHeight) in maps {
+                for levels in [1, 2, 3, 5, 6, 7, 12, 40, 60] {
+                    let layout = TileLayout(
+                        width: width, height: height, mapWidth: mapWidth, mapHeight: mapHeight, levels: levels
+                    )
+                    let what = "\(width)×\(height), \(levels) maps of \(mapWidth)×\(mapHeight)"
+                    for slot in 0..<min(levels, layout.perPage) {
+                        let (x, y) = layout.origin(ofSlot: slot)
+                        // Inside the page: under the tabs, above the page dots, within the width.
+                        #expect(x >= 0 && x + layout.tileWidth <= width, "\(what): slot \(slot) at x \(x)")
+                        #expect(
+                            y >= TileLayout.headerRows && y + layout.tileHeight <= layout.indicatorRow,
+                            "\(what): slot \(slot) at y \(y)")
+                    }
+                    // And every map inside its tile.
+                    let scale = layout.thumbnailScale(mapWidth: mapWidth, mapHeight: mapHeight)
+                    #expect(scale.pixels(mapWidth) <= layout.tileWidth - 2, "\(what)")
+                    #expect((scale.pixels(mapHeight) + 1) / 2 <= layout.tileHeight - 2, "\(what)")
+                }
+            }
+        }
+    }
+
+    @Test func scaledDownMapsEachFillTheirTile() {
+        // Master: maps of up to 45×45 set the tiles; a 29×30 map among them fills its tile.
+        let layout = TileLayout(width: 100, height: 32, mapWidth: 45, mapHeight: 45)
+        #expect(layout.scale.factor < 0.5)
+        let own = layout.thumbnailScale(mapWidth: 29, mapHeight: 30)
+        #expect(own.factor > layout.scale.factor)
+        #expect(own.pixels(30) > layout.tileHeight * 2 - 4 - 2 || own.pixels(29) > layout.tileWidth - 2 - 2)
+        // Maps drawn at whole pixels a cell keep the layout's scale, so their sizes compare.
+        let tutorial = TileLayout(width: 100, height: 32, mapWidth: 8, mapHeight: 8)
+        #expect(tutorial.thumbnailScale(mapWidth: 5, mapHeight: 5) == tutorial.scale)
+    }
 }

@@ -50,7 +50,7 @@ expect_err "the range is explained" "has 16 levels"
 run "$GLIDE" replay levels/tutorial.txt --level 4 DRUL
 expect_status "replay a winning solution" 0
 expect_out "replay says it is won" 'level 4 "Round trip": won in 4 moves'
-expect_out "replay prints the final board; the ball rests on the last cell painted" "#*@*#"
+expect_out "replay prints the final board; the winning slide runs on to the wall" "#@**#"
 run "$GLIDE" replay levels/tutorial.txt --level 4 drul
 expect_status "moves are case-insensitive" 0
 run "$GLIDE" replay levels/tutorial.txt --level 4 DR

@@ -63,10 +63,15 @@ public struct LevelPlay: Sendable {
     /// A level won before any move (its only floor cell is the start) is reported on the first
     /// call that brings the time.
     private var unreportedWin: Bool
+    /// When the ball's pulse began (`BallPulse`): on opening (at the first call that brings
+    /// the time, as for `unreportedWin`) and when the ball jumps (undo, redo, restart).
+    var pulseStart: Double?
+    var pulsePending: Bool
     private var parJob: SolveJob?
     private var hintJob: SolveJob?
     private var lossWatch = LossWatch()
-    private let timing: AnimationTiming
+    private var lossShade = LossShade()
+    let timing: AnimationTiming
     /// The solves this level asks for, until the driver takes them.
     public private(set) var solves: SolverOutbox
     private let solveOptions: SolveOptions
@@ -89,6 +94,7 @@ public struct LevelPlay: Sendable {
         session = resumed ?? GameSession(board: level.board)
         par = level.par
         unreportedWin = session.isWon
+        pulsePending = timing.animated
         if par == nil { parJob = solves.start(SolveRequest(board: level.board, options: solveOptions)) }
         if resumed != nil, !session.isWon {
             notice = .resumed(moves: session.moveCount)
@@ -110,6 +116,11 @@ public struct LevelPlay: Sendable {
     public mutating func perform(_ command: Command, now: Double) -> Outcome? {
         guard win == nil, !unreportedWin else { return nil }
         animation = nil
+        let step = session.cursor
+        defer {
+            pulseAfter(command, from: step, now: now)
+            shadeLoss(now: now)
+        }
         switch command {
         case let .move(direction):
             guard let slide = session.move(direction) else { return nil }
@@ -166,6 +177,7 @@ public struct LevelPlay: Sendable {
     /// Lets time pass: slides settle, and the win sequence ends when its time is up.
     public mutating func advance(to now: Double) -> Outcome? {
         if let animation, animation.isSettled(at: now) { self.animation = nil }
+        if pulsePending { pulseBall(now: now) }
         if unreportedWin {
             unreportedWin = false
             win = (now, now + timing.winDelay)
@@ -185,8 +197,9 @@ public struct LevelPlay: Sendable {
     /// Takes a finished solve: the par, or the hint asked for. False when the job is not this
     /// level's (or no longer wanted).
     @discardableResult
-    public mutating func receive(_ job: SolveJob, _ result: SolveResult) -> Bool {
+    public mutating func receive(_ job: SolveJob, _ result: SolveResult, now: Double) -> Bool {
         guard solves.finish(job) else { return false }
+        defer { shadeLoss(now: now) }
         if lossWatch.receive(job, result) {
             watchLoss()
             return true
@@ -219,6 +232,16 @@ public struct LevelPlay: Sendable {
         lossWatch.cancel(in: &solves)
     }
 
+    /// Shades the board once the position on show is known to be lost, from when the slide
+    /// under way stops.
+    private mutating func shadeLoss(now: Double) {
+        lossShade.follow(lost: loss != nil, from: max(now, animation?.stoppedAt ?? now))
+    }
+
+    /// How far the board steps back at `now` because no way to finish is left (0 … 1): walls,
+    /// floor and paint darken, the ball does not.
+    public func lossShading(at now: Double) -> Double { lossShade.amount(at: now, timing: timing) }
+
     /// Asks what is not yet known of the position on show: whether it can still be finished.
     private mutating func watchLoss() {
         lossWatch.watch(session, options: solveOptions, outbox: &solves)
@@ -241,7 +264,7 @@ public struct LevelPlay: Sendable {
     /// does not either: nothing moves, and `wakeTime` says when play moves on.
     public func isAnimating(now: Double) -> Bool {
         if let animation, !animation.isSettled(at: now) { return true }
-        if unreportedWin { return true }
+        if unreportedWin || isPulsing(at: now) || lossShade.isFading(at: now, timing: timing) { return true }
         guard let win else { return false }
         return now < win.completeAt + timing.winRipple
     }

@@ -198,7 +198,7 @@ public struct PlaySession: Sendable {
         guard let index = routes.firstIndex(where: { $0.owner == job.owner }) else { return }
         switch routes[index] {
         case var .game(game):
-            game.play.receive(job, result)
+            game.play.receive(job, result, now: now)
             routes[index] = .game(game)
         case var .replay(replay):
             replay.receive(job, result)

@@ -23,9 +23,10 @@ extension Board {
     /// The slide a swipe in `direction` makes from `state`, or nil when the ball cannot move that
     /// way (such a move changes nothing and is not counted).
     ///
-    /// The ball moves while the next cell is floor; walls, void and the grid's edge stop it. It
-    /// also stops on the cell that completes the painting: the level is won and the ball rests
-    /// there.
+    /// The ball moves while the next cell is floor; walls, void and the grid's edge stop it. The
+    /// winning slide runs on to its wall too, as every slide does: a ball that stopped on the last
+    /// cell painted, in the middle of a corridor, looked like a glitch. Nothing follows a win, so
+    /// only where the finished board's ball rests changes, never a move count or a solution.
     public func slide(from state: GameState, _ direction: Direction) -> Slide? {
         let alreadyWon = isWon(state)
         var painted = state.painted
@@ -37,10 +38,7 @@ extension Board {
             guard self[next] == .floor else { break }
             position = next
             cells.append(position)
-            if painted.insert(index(of: position)) {
-                newlyPainted.append(position)
-                if painted.count == floorCount { break }
-            }
+            if painted.insert(index(of: position)) { newlyPainted.append(position) }
         }
         guard !cells.isEmpty else { return nil }
         var result = state
