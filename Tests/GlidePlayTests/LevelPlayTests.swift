@@ -138,7 +138,8 @@ struct LevelPlayTests {
         _ = play.perform(.move(.left), now: 0)  // no way back to the column down
         _ = play.perform(.hint, now: 1)
         solver.take(play.takeSolverEffects())
-        while let (job, result) = solver.answerOldest() { play.receive(job, result, now: 0) }  // the par, the hint
+        // The par, the hint.
+        while let (job, result) = solver.answerOldest() { play.receive(job, result, now: 0) }
         #expect(play.par == nil, "an unsolvable level has no par")
         #expect(play.notice == .noFinish && play.hint == nil && play.hintsUsed == 0)
     }
@@ -146,7 +147,8 @@ struct LevelPlayTests {
     @Test func aLostPositionShadesTheBoardOnceTheBallStopsAndUndoClearsIt() throws {
         var solver = ManualSolver()
         // Column two is painted only by a first move down: any other first move loses.
-        var play = try play("########\n#.@....#\n##.###.#\n##.###.#\n####...#\n#......#\n#...#..#\n########\n")
+        var play = try play(
+            "########\n#.@....#\n##.###.#\n##.###.#\n####...#\n#......#\n#...#..#\n########\n")
         // Every question, and those the answers raise (the move that lost is found by asking
         // back along the game).
         func answer(at now: Double) {
