@@ -34,9 +34,9 @@ struct SettingsScreen {
     /// What each theme is for.
     static func about(_ name: Theme.Name) -> String {
         switch name {
-        case .classic: "Bright paint on a pale floor between slate walls, for dark terminals."
-        case .light: "Deeper paint and darker text, for light terminals."
-        case .contrast: "White walls, a dark floor and saturated paint, as far apart as colours go."
+        case .classic: "Vivid paint on an indigo floor between dark walls, for dark terminals."
+        case .light: "A dark board on a light terminal: a steel-blue floor, deep paint, dark text."
+        case .contrast: "Grey walls, a charcoal floor and saturated paint, as far apart as colours go."
         case .colorblind:
             "Okabe and Ito's palette, told apart with red–green and blue–yellow colour blindness."
         }

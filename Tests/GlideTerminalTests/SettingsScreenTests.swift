@@ -22,7 +22,7 @@ struct SettingsScreenTests {
         ].enumerated() {
             #expect(frame.find(line)?.y == 2 + row, "row \(row): \(line)")
         }
-        #expect(frame.find("Bright paint on a pale floor") != nil, "what the chosen row does")
+        #expect(frame.find("Vivid paint on an indigo floor") != nil, "what the chosen row does")
         #expect(frame.find("↑↓ choose") != nil)
     }
 
