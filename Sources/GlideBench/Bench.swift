@@ -141,15 +141,9 @@ struct SolverBench: ParsableCommand {
                 "\(r.states)",
             ]
         }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }
-        func line(_ cells: [String]) -> String {
-            cells.enumerated().map { i, cell in
-                i < 2
-                    ? cell.padding(toLength: widths[i], withPad: " ", startingAt: 0)
-                    : String(repeating: " ", count: widths[i] - cell.count) + cell
-            }.joined(separator: "  ")
-        }
-        return [line(header)] + rows.map(line)
+        var table = TextTable(header, leftAligned: 2)
+        table.rows = rows
+        return table.lines
     }
 
     /// Each set the reference measured, with Glide's report of the same set.

@@ -23,18 +23,20 @@ struct LossBench: ParsableCommand {
     var perLevel = 6
 
     func run() throws {
-        print(
-            "pack         levels  losable  moves  warned median ms  max ms  named median ms  max ms  not warned"
-        )
+        var table = TextTable([
+            "pack", "levels", "losable", "moves", "warned median ms", "max ms", "named median ms", "max ms",
+            "not warned",
+        ])
         var all = LossTimes()
         for file in files {
             let pack = try PackFile.load(file)
             var times = LossTimes()
             for level in pack.levels { times.add(measure(level)) }
             all.add(times)
-            times.printRow(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent)
+            table.rows.append(times.row(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent))
         }
-        all.printRow("all")
+        table.rows.append(all.row("all"))
+        table.lines.forEach { print($0) }
     }
 
     /// The losing moves of one level, each timed.
@@ -147,15 +149,14 @@ private struct LossTimes {
         unwarned += other.unwarned
     }
 
-    func printRow(_ name: String) {
+    func row(_ name: String) -> [String] {
         func ms(_ x: Double?) -> String { x.map { String(format: "%.2f", $0) } ?? "-" }
-        let columns: [String] = [
-            name.padding(toLength: 12, withPad: " ", startingAt: 0), "\(levels)", "\(losable)",
+        return [
+            name, "\(levels)", "\(losable)",
             "\(warned.count)",
             ms(warned.isEmpty ? nil : warned.median), ms(warned.max()),
             ms(named.isEmpty ? nil : named.median),
             ms(named.max()), "\(unwarned)",
         ]
-        print(columns.joined(separator: "  "))
     }
 }
