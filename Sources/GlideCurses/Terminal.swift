@@ -117,8 +117,8 @@ public final class Terminal {
 
     // MARK: Output
 
-    /// Whether the board may be drawn in colour.
-    public var hasColor: Bool { encoder.depth != .none }
+    /// The colours frames are sent with.
+    public var depth: ColorDepth { encoder.depth }
 
     /// Shows `buffer`, writing only what differs from the last one shown.
     public func show(_ buffer: CellBuffer) {

@@ -16,6 +16,12 @@ struct BoardRenderer {
     /// How far the board's walls, floor and paint are darkened towards black (0 … 1), the ball
     /// and the hint not: a board that should step back (a lost position) while the ball stays.
     var dimming = 0.0
+    /// The colours the terminal shows. In 16 colours a darkened board would turn black (the
+    /// palette has no dark shades of its hues), so there the floor still to paint turns amber
+    /// instead, the one ANSI colour no theme's board uses.
+    var depth = ColorDepth.truecolor
+
+    static let stepBackFloor16 = ColorDepth.ansi16Palette[3]
 
     /// Whether boards are drawn in pixels (colour blocks and half blocks).
     static func drawsPixels(colors: Bool, glyphs: Glyphs) -> Bool { colors && !glyphs.isASCII }
@@ -36,7 +42,14 @@ struct BoardRenderer {
     // MARK: Colour
 
     /// A wall, floor or paint colour as the board shows it, dimmed or not.
-    private func board(_ color: RGB) -> RGB { dimming > 0 ? color.mixed(with: .black, 0.6 * dimming) : color }
+    private func board(_ color: RGB) -> RGB {
+        dimming > 0 && depth != .ansi16 ? color.mixed(with: .black, 0.6 * dimming) : color
+    }
+
+    /// The floor not yet painted, as the board shows it.
+    private var floorColor: RGB {
+        depth == .ansi16 && dimming >= 0.5 ? Self.stepBackFloor16 : board(theme.floor)
+    }
 
     /// The colour of a floor cell painted with `cellPaint` (ignoring how much it covers).
     private func paintColor(_ cellPaint: CellPaint) -> RGB {
@@ -64,7 +77,7 @@ struct BoardRenderer {
         _ picture: BoardPicture, in viewport: BoardViewport, on canvas: inout PixelCanvas
     ) {
         let scale = viewport.scale
-        let wall = board(theme.wall), floor = board(theme.floor)
+        let wall = board(theme.wall), floor = floorColor
         for row in 0..<viewport.rows {
             for column in 0..<viewport.columns {
                 let position = Position(row: viewport.firstRow + row, column: viewport.firstColumn + column)

@@ -18,7 +18,7 @@ extension GameScreen {
         let viewport = area.scrolled(toward: picture.ball, boardRows: board.height, boardColumns: board.width)
         BoardRenderer(
             glyphs: options.glyphs, theme: options.theme, colors: options.colors, paintIndex: paintIndex,
-            dimming: play.lossShading(at: now)
+            dimming: play.lossShading(at: now), depth: options.depth
         )
         .draw(picture, in: viewport, into: &buffer, hint: play.hint, pulse: ballPulse(at: now))
         let messageRow = buffer.height - 2

@@ -16,7 +16,7 @@ extension GlideApp {
         let was = colors.depth(for: (before.preferences ?? PlayerPreferences()).colors)
         let depth = colors.depth(for: session.preferences.colors)
         if depth != was {
-            options.colors = depth != .none
+            options.depth = depth
             effects.append(.colorDepth(depth))
         }
         return effects

@@ -6,15 +6,17 @@ public struct PlayOptions: Sendable {
     public var settings: PlaySettings
     public var glyphs: Glyphs
     public var theme: Theme
-    /// Whether the terminal shows colour (else glyphs alone tell the cells apart): the depth
-    /// drawn with is not `none`.
-    public var colors: Bool
+    /// The colours the terminal is drawn with (`none`: glyphs alone tell the cells apart).
+    public var depth: ColorDepth
+    /// Whether the terminal shows colour.
+    public var colors: Bool { depth != .none }
     /// What each colour setting draws with on this terminal.
     public var terminalColors: TerminalColors
 
     public init(
         timing: AnimationTiming = .standard, timingIsFixed: Bool = false, glyphs: Glyphs = .unicode,
-        theme: Theme = .classic, colors: Bool = true, terminalColors: TerminalColors? = nil,
+        theme: Theme = .classic, colors: Bool = true, depth: ColorDepth? = nil,
+        terminalColors: TerminalColors? = nil,
         unlockAll: Bool = false, solverTimeout: Double = 5
     ) {
         settings = PlaySettings(
@@ -22,7 +24,7 @@ public struct PlayOptions: Sendable {
             themes: Theme.Name.allCases.map(\.rawValue))
         self.glyphs = glyphs
         self.theme = theme
-        self.colors = colors
+        self.depth = depth ?? (colors ? .truecolor : .none)
         self.terminalColors = terminalColors ?? TerminalColors(detected: colors ? .xterm256 : .none)
     }
 

@@ -63,7 +63,7 @@ struct DisplayOptions: ParsableArguments {
             timing: AnimationTiming(speed: speed ?? 1, animated: !noAnimation),
             timingIsFixed: speed != nil || noAnimation,
             glyphs: ascii || !Terminal.localeIsUTF8 ? .ascii : .unicode, theme: theme,
-            colors: terminal.hasColor, terminalColors: terminal.colors)
+            depth: terminal.depth, terminalColors: terminal.colors)
         return (terminal, options)
     }
 }

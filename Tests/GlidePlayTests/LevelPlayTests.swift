@@ -185,6 +185,40 @@ struct LevelPlayTests {
         }
     }
 
+    @Test func aRestartIsAFreshTryForHintsAndLeavingKeepsThem() throws {
+        var solver = ManualSolver()
+        var play = try play()
+        func hint(at now: Double) {
+            _ = play.perform(.hint, now: now)
+            solver.take(play.takeSolverEffects())
+            while let (job, result) = solver.answerOldest() {
+                play.receive(job, result, now: now)
+                solver.take(play.takeSolverEffects())
+            }
+        }
+        _ = play.perform(.move(.down), now: 0)
+        hint(at: 1)
+        #expect(play.hintsUsed == 1)
+        _ = play.perform(.restart, now: 2)
+        #expect(play.hintsUsed == 0, "a restart is a fresh try")
+        _ = play.perform(.undo, now: 3)
+        #expect(play.hintsUsed == 1, "undoing the restart brings the hint back with its moves")
+        _ = play.perform(.move(.left), now: 4)  // blocked: nothing changes
+        _ = play.perform(.undo, now: 5)
+        #expect(play.hintsUsed == 0, "the hint was shown after the first move")
+        _ = play.perform(.redo, now: 6)
+        #expect(play.hintsUsed == 1)
+        let attempt = try #require(play.savedAttempt)
+        let resumed = LevelPlay(
+            level: play.level, timing: .standard, solveOptions: SolveOptions(timeout: 5), resuming: attempt)
+        #expect(resumed.hintsUsed == 1 && resumed.session.moveCount == 1, "leaving keeps the hints")
+        _ = play.perform(.undo, now: 7)
+        _ = play.perform(.move(.right), now: 8)
+        _ = play.perform(.undo, now: 9)
+        _ = play.perform(.move(.down), now: 10)
+        #expect(play.hintsUsed == 0, "a move played anew drops the branch it replaces, hints and all")
+    }
+
     @Test func aMissingParIsProvenWhileThePlayerPlays() throws {
         var solver = ManualSolver()
         var play = try play(Self.corner.replacingOccurrences(of: "Par: 6\n", with: ""))

@@ -10,15 +10,18 @@ struct BoardRendererTests {
     let theme = Theme.classic
 
     /// Draws `rows` (level map rows) settled, in colour, at `scale`.
-    func drawn(_ rows: [String], scale: Int, colors: Bool = true, glyphs: Glyphs = .unicode) throws -> (
-        CellBuffer, BoardViewport, BoardPicture
-    ) {
+    func drawn(
+        _ rows: [String], scale: Int, colors: Bool = true, glyphs: Glyphs = .unicode, dimming: Double = 0,
+        depth: ColorDepth = .truecolor
+    ) throws -> (CellBuffer, BoardViewport, BoardPicture) {
         let board = try LevelFormat.parse(rows.joined(separator: "\n") + "\n").levels[0].board
         let picture = BoardPicture(board: board, state: board.initialState, animation: nil, at: 0)
         let viewport = BoardViewport(origin: (1, 1), rows: board.height, columns: board.width, scale: scale)
         var buffer = CellBuffer(width: 120, height: 60)
-        BoardRenderer(glyphs: glyphs, theme: theme, colors: colors, paintIndex: 0)
-            .draw(picture, in: viewport, into: &buffer)
+        BoardRenderer(
+            glyphs: glyphs, theme: theme, colors: colors, paintIndex: 0, dimming: dimming, depth: depth
+        )
+        .draw(picture, in: viewport, into: &buffer)
         return (buffer, viewport, picture)
     }
 
@@ -93,6 +96,38 @@ struct BoardRendererTests {
             }
             #expect(upper == color(pair.0) && lower == color(pair.1), "\(pair): \(cell)")
         }
+    }
+
+    @Test func aDimmedBoardDarkensWallsFloorAndPaintButNotTheBall() throws {
+        let rows = ["#@..#"]
+        let (bright, viewport, _) = try drawn(rows, scale: 6)
+        let (dimmed, _, _) = try drawn(rows, scale: 6, dimming: 1)
+        func background(_ buffer: CellBuffer, column: Int, dx: Int = 0, dy: Int = 0) -> RGB? {
+            let x = viewport.origin.x + column * 6 + dx, y = viewport.origin.y + dy
+            if case let .rgb(color)? = buffer[x, y].background { return color }
+            return nil
+        }
+        for column in [0, 2] {  // a wall, the floor
+            let before = try #require(background(bright, column: column))
+            let after = try #require(background(dimmed, column: column))
+            #expect(after.luminance < 0.5 * before.luminance, "column \(column) steps back")
+        }
+        // The start's paint, in a corner of its cell, and the ball's middle.
+        let paint = try #require(background(dimmed, column: 1))
+        #expect(paint.luminance < 0.5 * theme.paint(0).luminance)
+        #expect(background(dimmed, column: 1, dx: 3, dy: 1) == theme.ball, "the ball stays bright")
+    }
+
+    @Test func inSixteenColoursALostBoardsFloorTurnsAmberAndTheRestStays() throws {
+        let rows = ["#@..#"]
+        let (bright, viewport, _) = try drawn(rows, scale: 6, depth: .ansi16)
+        let (lost, _, _) = try drawn(rows, scale: 6, dimming: 1, depth: .ansi16)
+        func background(_ buffer: CellBuffer, column: Int) -> ColorRole? {
+            buffer[viewport.origin.x + column * 6, viewport.origin.y].background
+        }
+        #expect(background(lost, column: 2) == .rgb(BoardRenderer.stepBackFloor16))
+        #expect(background(lost, column: 0) == background(bright, column: 0), "the walls as they were")
+        #expect(background(lost, column: 1) == background(bright, column: 1), "the paint as it was")
     }
 
     @Test func largeCellsAreSolidBlocksWithARoundBall() throws {

@@ -32,7 +32,7 @@ struct SettingsScreenTests {
             app.handle(.key(.right), now: 0) == [.theme(.light)], "the terminal draws with it from now on")
         #expect(app.options.theme.name == .light && app.session.progress.theme == "light")
         #expect(app.frame(now: 0).find("◀ light ▶") != nil)
-        #expect(app.frame(now: 0).find("Deeper paint and darker text, for light terminals.") != nil)
+        #expect(app.frame(now: 0).find("A dark board on a light terminal") != nil)
         #expect(app.handle(.key(.character("x")), now: 0).isEmpty, "other keys change nothing")
         _ = app.handle(.key(.escape), now: 0)
         #expect(app.frame(now: 0).find("Colour theme") == nil, "back to level select")

@@ -83,6 +83,17 @@ struct ThemeTests {
         }
     }
 
+    @Test func inSixteenColoursALostBoardsFloorTurnsAColourNoBoardUses() {
+        let amber = ColorDepth.ansi16Index(BoardRenderer.stepBackFloor16)
+        #expect(amber == 3, "a palette entry maps to itself")
+        for name in Theme.Name.allCases {
+            let theme = Theme.named(name)
+            let used = Set(
+                ([theme.wall, theme.floor, theme.ball] + theme.paints).map(ColorDepth.ansi16Index))
+            #expect(!used.contains(amber), "\(name)")
+        }
+    }
+
     @Test func sixteenColoursKeepLightnessFirstThenHue() {
         // A dark green paint has no green of its lightness among the 16 (xterm's is far lighter
         // than the paint, nearly as light as the ball): a grey of its lightness instead.

@@ -53,7 +53,9 @@ public struct LevelPlay: Sendable {
     public private(set) var par: Int?
     /// The hint on show, until the position changes.
     public private(set) var hint: Direction?
-    public private(set) var hintsUsed = 0
+    /// The history steps at which a hint was shown. A restart is a fresh try: only the hints
+    /// since the last restart on show count (undoing the restart brings them back).
+    private var hintSteps: [Int] = []
     /// The latest notice, until the front clears it.
     public private(set) var notice: Notice?
     private var animation: SlideAnimation?
@@ -96,6 +98,9 @@ public struct LevelPlay: Sendable {
         unreportedWin = session.isWon
         pulsePending = timing.animated
         if par == nil { parJob = solves.start(SolveRequest(board: level.board, options: solveOptions)) }
+        if let resumed {
+            hintSteps = (attempt?.hints ?? []).filter { (0..<resumed.history.count).contains($0) }
+        }
         if resumed != nil, !session.isWon {
             notice = .resumed(moves: session.moveCount)
             watchLoss()
@@ -104,6 +109,21 @@ public struct LevelPlay: Sendable {
 
     public var board: Board { level.board }
     public var isWon: Bool { session.isWon }
+    /// The hints shown in this try (since the last restart on show).
+    public var hintsUsed: Int {
+        let lastRestart =
+            session.history[...session.cursor].lastIndex {
+                if case .restart = $0.action { true } else { false }
+            } ?? 0
+        return hintSteps.filter { (lastRestart...session.cursor).contains($0) }.count
+    }
+
+    /// The attempt as the progress file keeps it: the history and the hints along it.
+    public var savedAttempt: SavedAttempt? {
+        guard var attempt = session.savedAttempt else { return nil }
+        attempt.hints = hintSteps.isEmpty ? nil : hintSteps
+        return attempt
+    }
     /// Whether the position on show is known to leave no way to finish, and the move that lost.
     public var loss: PositionLoss? { lossWatch.loss(in: session) }
     /// Whether the par is still being worked out.
@@ -124,6 +144,7 @@ public struct LevelPlay: Sendable {
         switch command {
         case let .move(direction):
             guard let slide = session.move(direction) else { return nil }
+            forgetHints(after: step)
             forgetHint()
             notice = nil
             watchLoss()
@@ -139,7 +160,10 @@ public struct LevelPlay: Sendable {
             forgetHint()
             watchLoss()
         case .restart:
-            if session.restart() { notice = .restarted }
+            if session.restart() {
+                notice = .restarted
+                forgetHints(after: step)
+            }
             forgetHint()
             watchLoss()
         case .hint:
@@ -148,6 +172,12 @@ public struct LevelPlay: Sendable {
             notice = .thinking
         }
         return nil
+    }
+
+    /// A new branch of history from `step` (a move or restart after undos): hints shown on the
+    /// steps it replaces go with them.
+    private mutating func forgetHints(after step: Int) {
+        hintSteps.removeAll { $0 > step }
     }
 
     /// Undo; from a lost position it goes back to before the move that lost at once (the
@@ -216,7 +246,7 @@ public struct LevelPlay: Sendable {
         watchLoss()
         if let first = result.solution?.first {
             hint = first
-            hintsUsed += 1
+            hintSteps.append(session.cursor)
             notice = .hint(first, proven: result.optimal)
         } else {
             notice = result.status == .unsolvable ? .noFinish : .noHintInTime

@@ -8,10 +8,14 @@ public struct SavedAttempt: Codable, Hashable, Sendable {
     public var actions: String
     /// How many of `actions` had been played (the rest were undone).
     public var played: Int
+    /// Where along `actions` a hint was shown (0: at the start, n: after the n-th action), so
+    /// that leaving a level does not wipe its hints; absent in files from before hints were kept.
+    public var hints: [Int]?
 
-    public init(actions: String, played: Int) {
+    public init(actions: String, played: Int, hints: [Int]? = nil) {
         self.actions = actions
         self.played = played
+        self.hints = hints
     }
 
     static let restartMark: Character = "/"

@@ -31,7 +31,7 @@ extension PlaySession {
     /// Keeps the attempt of a game being left (a won game's is forgotten), and saves it.
     mutating func keepAttempt(of game: GameRoute) {
         guard let id = attemptID(of: game.purpose) else { return }
-        let attempt = game.play.isWon ? nil : game.play.session.savedAttempt
+        let attempt = game.play.isWon ? nil : game.play.savedAttempt
         if progress.keepAttempt(attempt, for: id), !effects.contains(.saveProgress) {
             effects.append(.saveProgress)
         }
