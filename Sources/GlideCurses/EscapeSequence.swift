@@ -7,7 +7,9 @@ import GlideTerminal
 /// here whatever `TERM` is — CSI (`ESC [`) and SS3 (`ESC O`) keys, the linux console's
 /// `ESC [ [ A`–`E` — and everything else is dropped whole, never read as Esc and letters: an
 /// Alt-combination (Esc then a key), a modified key (Ctrl-, Shift-, Alt-Home), mouse reports
-/// curses did not take, focus reports, bracketed paste's markers.
+/// curses did not take, focus reports, bracketed paste's markers, and control strings (a
+/// terminal's reply to a colour query, `ESC ] 11 ; rgb:… ESC \`, or DCS, APC, PM, SOS) read to
+/// their end: their letters are never keys (`r` of `rgb` restarted a level).
 struct EscapeSequence {
     /// One input from ncurses' `get_wch`: a character, or a key it decoded itself.
     enum Input: Equatable {
@@ -41,13 +43,21 @@ struct EscapeSequence {
     private static let longest = 24
 
     private static let escape: UInt32 = 27
+    private static let bell: UInt32 = 7
     private static let x10Mouse = Array("[M".utf8)
+    /// OSC, DCS, APC, PM and SOS: strings that run to a string terminator (`ESC \`) or BEL.
+    private static let controlStrings = Set("]P_^X".utf8)
+    /// No control string a terminal sends in reply is this long: the rest is dropped unread.
+    private static let longestString = 4096
+    /// An Esc inside a control string: the terminator's first half.
+    private var stringEscape = false
 
     mutating func feed(_ input: Input) -> Step {
         guard case let .character(value) = input else {
             // Esc before a key curses decoded (ESC ESC [ A): Alt and that key.
             return text.isEmpty ? .done(.ignored) : .interrupted
         }
+        if let first = text.first, Self.controlStrings.contains(first) { return controlStringStep(value) }
         if value == Self.escape { return text.isEmpty ? .nested : .interrupted }
         if text.starts(with: Self.x10Mouse) {
             // The X10 mouse's button and position, one byte each, whatever they are.
@@ -60,6 +70,9 @@ struct EscapeSequence {
         switch text[0] {
         case UInt8(ascii: "["): return controlSequenceStep()
         case UInt8(ascii: "O"): return singleShiftStep()
+        // A control string's start (Alt-] or Alt-P by hand ends at the next pause, as every
+        // sequence does).
+        case let first where Self.controlStrings.contains(first): return .more
         // Esc then a character: Alt and that key.
         default: return .done(.ignored)
         }
@@ -82,6 +95,21 @@ struct EscapeSequence {
         case 0x40...0x7E: return .done(Self.controlSequence(Array(body.dropLast()), final: last))
         default: return .done(.ignored)
         }
+    }
+
+    /// Inside a control string: everything up to `ESC \` or BEL is its text.
+    private mutating func controlStringStep(_ value: UInt32) -> Step {
+        if stringEscape {
+            // Anything but `\` after the Esc still ends the string (a terminal would too).
+            return value == UInt32(UInt8(ascii: "\\")) ? .done(.ignored) : .interrupted
+        }
+        if value == Self.bell { return .done(.ignored) }
+        if value == Self.escape {
+            stringEscape = true
+            return .more
+        }
+        text.append(0)
+        return text.count < Self.longestString ? .more : .done(.ignored)
     }
 
     /// `ESC O`, then optional modifier digits, then the key's letter.

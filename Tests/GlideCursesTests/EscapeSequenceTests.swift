@@ -54,6 +54,20 @@ struct EscapeSequenceTests {
         #expect(meaning(text) == .done(.ignored), "ESC \(text.debugDescription)")
     }
 
+    @Test(arguments: [
+        "]11;rgb:1a1a/1a1a/1a1a\u{1B}\\",  // a colour query's reply, ended by ST
+        "]2;xyz\u{7}", "]0;a window título\u{7}",  // ended by BEL, text beyond ASCII
+        "P1$r0m\u{1B}\\", "_Gi=1;OK\u{1B}\\", "^private\u{1B}\\", "Xstart\u{1B}\\",  // DCS, APC, PM, SOS
+    ])
+    func controlStringsAreReadToTheirEndAndDropped(text: String) {
+        #expect(meaning(text) == .done(.ignored), "ESC \(text.debugDescription)")
+    }
+
+    @Test func aControlStringCutShortByAnotherSequence() {
+        #expect(meaning("]11;rgb:1a1a") == .more, "letters inside the string are no keys")
+        #expect(meaning("]11;rgb\u{1B}[") == .interrupted, "an Esc not followed by \\ begins the next event")
+    }
+
     @Test func bracketedPasteMarkers() {
         #expect(meaning("[200~") == .done(.pasteStart))
         #expect(meaning("[201~") == .done(.pasteEnd))

@@ -40,9 +40,11 @@ for term in xterm xterm-256color tmux-256color screen-256color linux; do
     # A mouse report in the encoding curses did not ask for: X10 under xterm's TERM, SGR else.
     foreign=$'\e[<0;10;5M'
     [[ $term == xterm* ]] && foreign=$'\e[M *%'
-    raw "$s" $'\e[I\e[O\e[200~qqq\e[201~'"$foreign"
+    # A terminal's replies to a colour query and a title, with q and j in them.
+    replies=$'\e]11;rgb:1a1a/1a1a/1a1a\e\\\e]2;quit j\a'
+    raw "$s" $'\e[I\e[O\e[200~qqq\e[201~'"$foreign$replies"
     T send-keys -t "$s" Left
-    expect_screen "$s" "$term: ... nor focus reports, a paste, a foreign mouse report" "Level 1 · "
+    expect_screen "$s" "$term: ... nor focus reports, a paste, a foreign mouse report, control strings" "Level 1 · "
     running "$s" "$term: still at level select"
 
     T send-keys -t "$s" Enter
