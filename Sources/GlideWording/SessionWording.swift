@@ -73,8 +73,9 @@ extension LevelPlay.Notice {
         case .restarted: "Restarted: u brings the game back."
         case .thinking: "Thinking…"
         case let .hint(direction, proven): "Hint: \(direction.name)" + (proven ? "" : " (best found so far)")
-        case .noFinish: "No finish from here: undo (u) or restart (r)."
         case .noHintInTime: "No hint found in time."
+        case let .resumed(moves) where moves == 0:
+            "Your attempt goes on where you left it: u and y step through it."
         case let .resumed(moves): "Your attempt goes on: \(counted(moves, "move")) played. r restarts."
         }
     }

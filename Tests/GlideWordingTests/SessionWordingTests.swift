@@ -32,6 +32,11 @@ struct SessionWordingTests {
 
     @Test func theGamesNotices() {
         #expect(LevelPlay.Notice.hint(.left, proven: false).text == "Hint: left (best found so far)")
-        #expect(LevelPlay.Notice.noFinish.text == "No finish from here: undo (u) or restart (r).")
+        #expect(
+            LevelPlay.Notice.resumed(moves: 3).text == "Your attempt goes on: 3 moves played. r restarts.")
+        #expect(
+            LevelPlay.Notice.resumed(moves: 0).text
+                == "Your attempt goes on where you left it: u and y step through it.",
+            "left just after a restart (or undone to the start): restarting again is no news")
     }
 }

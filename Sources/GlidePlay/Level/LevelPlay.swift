@@ -24,8 +24,6 @@ public struct LevelPlay: Sendable {
         case thinking
         /// The hint, and whether it is the first move of a proven shortest finish.
         case hint(Direction, proven: Bool)
-        /// No finish exists from this position.
-        case noFinish
         /// The solver found no finish in the time it had.
         case noHintInTime
         /// The attempt left last time goes on: this many moves played.
@@ -249,7 +247,9 @@ public struct LevelPlay: Sendable {
             hintSteps.append(session.cursor)
             notice = .hint(first, proven: result.optimal)
         } else {
-            notice = result.status == .unsolvable ? .noFinish : .noHintInTime
+            // No finish: the position is now known lost, and the loss's own line (naming the move
+            // that lost) says so.
+            notice = result.status == .unsolvable ? nil : .noHintInTime
         }
         return true
     }
