@@ -125,17 +125,17 @@ enum HelpScreens {
             stats.solved == stats.levels
             ? "\(title) complete!"
             : "End of \(title): \(counted(stats.levels - stats.solved, "level")) to solve"
-        // The pack's share of its stars, as one level's three.
-        let stars = DailyResultLine.rating(stars: min(3, stats.stars * 3 / max(1, stats.maximumStars)))
         let goOn =
             completion.nextTitle.map { "Enter: on to \($0) · q: level select" } ?? "Any key: level select"
-        return [heading, "", stars, ""] + totals(stats) + ["", goOn]
+        return [heading, ""] + totals(stats) + ["", goOn]
     }
 
     private static func totals(_ stats: PackStats) -> [String] {
         var lines = [
             "solved       \(stats.solved) of \(stats.levels)",
-            "stars        \(stats.stars) of \(stats.maximumStars)",
+            // The pack's share of its stars, as one level's three, beside the count.
+            "stars        \(stats.stars) of \(stats.maximumStars)  "
+                + DailyResultLine.rating(stars: min(3, stats.stars * 3 / max(1, stats.maximumStars))),
         ]
         if stats.par > 0 {
             let over = stats.moves - stats.par
