@@ -17,6 +17,8 @@ extension GameScreen {
         var record: String?
         if let previousBest = game.previousBest, moves < previousBest {
             record = "New best! (was \(previousBest))"
+        } else if let previous = game.previous, previous.solved, let stars, stars > previous.stars {
+            record = "More stars! (was \(options.glyphs.stars(previous.stars)))"
         } else if game.previousBest == nil, case .campaign = game.purpose {
             record = "First clear"
         }

@@ -219,6 +219,16 @@ struct GameScreenTests {
         #expect(app.frame(now: 0.9).find("New best! (was 3)") != nil)
     }
 
+    @Test func moreStarsAtTheSameMovesSayMoreStars() throws {
+        var progress = veteran
+        let map = "Par: 1\n#@..#\n"
+        progress.recordWin(id: try pack(map).ids[0], moves: 1, par: 1, hints: 1)
+        var app = try DrivenApp.game(map, progress: progress)
+        _ = app.handle(.key(.right), now: 0)
+        #expect(
+            app.frame(now: 0.9).find("More stars! (was ★★☆)") != nil, "won with a hint before, without now")
+    }
+
     @Test func anyKeySkipsTheWinWait() throws {
         var app = try DrivenApp.game("#@..#\n")
         _ = app.handle(.key(.right), now: 0)

@@ -6,7 +6,7 @@ extension PlaySession {
     /// goes on.
     mutating func makeGame(
         _ level: Level, purpose: GameRoute.Purpose, firstRun: Bool, number: Int = 1,
-        of count: Int = 1, previousBest: Int? = nil
+        of count: Int = 1, previous: PlayerProgress.Record? = nil
     ) -> GameRoute {
         let attempt = attemptID(of: purpose).flatMap(progress.attempt(for:))
         let play = LevelPlay(
@@ -14,7 +14,7 @@ extension PlaySession {
             resuming: attempt)
         return GameRoute(
             purpose: purpose, play: play, number: number, levelCount: count,
-            previousBest: previousBest,
+            previous: previous,
             teaching: level.comment.map(GameRoute.Teaching.comment) ?? (firstRun ? .firstRunHint : nil))
     }
 

@@ -69,7 +69,7 @@ extension PlaySession {
             packs[pack].levels[level], purpose: .campaign(pack: pack, level: level),
             firstRun: !progress.levels.values.contains(where: \.solved), number: level + 1,
             of: packs[pack].levels.count,
-            previousBest: progress.record(for: packs[pack].ids[level])?.bestMoves)
+            previous: progress.record(for: packs[pack].ids[level]))
         push(.game(game))
         showLastingWarning()
     }

@@ -82,8 +82,10 @@ public struct GameRoute: Sendable {
     /// The level's number and the pack's size, for the status line.
     public let number: Int
     public let levelCount: Int
-    /// The player's best on this level before this game, to tell a new best.
-    public let previousBest: Int?
+    /// The player's record of this level before this game, to tell a new best.
+    public let previous: PlayerProgress.Record?
+    /// The fewest moves of a win before this game.
+    public var previousBest: Int? { previous?.bestMoves }
     public let teaching: Teaching?
 
     /// The moves played since the start or the last restart.
