@@ -51,7 +51,7 @@ enum HelpScreens {
     static let levelSelect = [
         "Glide — level select",
         "",
-        "←↑→↓  hjkl  WASD         move the selection (pages turn at the edges)",
+        "←↑→↓  hjkl  wasd         move the selection (pages turn at the edges)",
         "PgUp  PgDn  wheel        previous / next page",
         // Two lines: in one, 80 columns cut it short.
         "mouse drag               the page follows the pointer;",

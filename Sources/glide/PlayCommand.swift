@@ -13,7 +13,7 @@ extension Glide {
         static let configuration = CommandConfiguration(
             abstract: "Play the bundled levels, or a pack file, in the terminal.",
             discussion: """
-                Slide with the arrow keys, WASD or hjkl, or drag with the mouse. u undoes, y or \
+                Slide with the arrow keys, wasd or hjkl, or drag with the mouse. u undoes, y or \
                 Ctrl-R redoes, r restarts, i shows a hint, ? lists every key. In level select, \
                 today's daily puzzle stands at the top right (up from the first row of levels, \
                 then Enter), and , opens the settings: colour theme, animation speed, a bell on \
