@@ -23,10 +23,11 @@ extension GameScreen {
         .draw(picture, in: viewport, into: &buffer, hint: play.hint, pulse: ballPulse(at: now))
         let messageRow = buffer.height - 2
         let phase = play.winPhase(at: now)
+        if phase == .celebrating { drawWinBanner(into: &buffer) }
         if let daily, play.isWon, phase != .finishing {
             drawDailyResult(daily, into: &buffer, y: messageRow)
         } else if phase == .celebrating {
-            drawWinBanner(into: &buffer)
+            // The banner says it all.
         } else if let notice {
             buffer.center(notice, y: messageRow, x: 1, span: buffer.width - 2, role: .accent)
         } else if let loss = play.loss {
