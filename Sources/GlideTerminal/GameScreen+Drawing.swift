@@ -26,16 +26,8 @@ extension GameScreen {
         if phase == .celebrating { drawWinBanner(into: &buffer) }
         if let daily, play.isWon, phase != .finishing {
             drawDailyResult(daily, into: &buffer, y: messageRow)
-        } else if phase == .celebrating {
-            // The banner says it all.
-        } else if let notice {
-            buffer.center(notice, y: messageRow, x: 1, span: buffer.width - 2, role: .accent)
-        } else if let loss = play.loss {
-            buffer.center(
-                CellBuffer.fitting([loss.text, loss.shortText], in: buffer.width - 2), y: messageRow, x: 1,
-                span: buffer.width - 2, role: .warning, style: .bold)
-        } else if viewport.rows < board.height || viewport.columns < board.width {
-            drawScrollHint(viewport, into: &buffer, y: messageRow)
+        } else if phase != .celebrating {
+            drawMessage(notice, viewport: viewport, into: &buffer, y: messageRow)
         }
         if daily != nil {
             drawDailyLegend(into: &buffer, now: now, notice: notice)
@@ -44,6 +36,21 @@ extension GameScreen {
             buffer.center("your moves: " + solution, y: buffer.height - 1, role: .faint)
         } else {
             buffer.drawLegend(game.purpose == .playTest ? Self.playTestLegends : Self.legends)
+        }
+    }
+
+    /// The line under the board in play: the notice, else the loss, else how to scroll.
+    private func drawMessage(
+        _ notice: String?, viewport: BoardViewport, into buffer: inout CellBuffer, y: Int
+    ) {
+        if let notice {
+            buffer.center(notice, y: y, x: 1, span: buffer.width - 2, role: .accent)
+        } else if let loss = play.loss {
+            buffer.center(
+                CellBuffer.fitting([loss.text, loss.shortText], in: buffer.width - 2), y: y, x: 1,
+                span: buffer.width - 2, role: .warning, style: .bold)
+        } else if viewport.rows < board.height || viewport.columns < board.width {
+            drawScrollHint(viewport, into: &buffer, y: y)
         }
     }
 

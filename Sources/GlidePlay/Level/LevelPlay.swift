@@ -98,10 +98,10 @@ public struct LevelPlay: Sendable {
         if par == nil { parJob = solves.start(SolveRequest(board: level.board, options: solveOptions)) }
         if let resumed {
             hintSteps = (attempt?.hints ?? []).filter { (0..<resumed.history.count).contains($0) }
-        }
-        if resumed != nil, !session.isWon {
-            notice = .resumed(moves: session.moveCount)
-            watchLoss()
+            if !resumed.isWon {
+                notice = .resumed(moves: resumed.moveCount)
+                watchLoss()
+            }
         }
     }
 
