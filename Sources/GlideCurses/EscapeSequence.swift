@@ -47,7 +47,8 @@ struct EscapeSequence {
     private static let x10Mouse = Array("[M".utf8)
     /// OSC, DCS, APC, PM and SOS: strings that run to a string terminator (`ESC \`) or BEL.
     private static let controlStrings = Set("]P_^X".utf8)
-    /// No control string a terminal sends in reply is this long: the rest is dropped unread.
+    /// No control string a terminal sends in reply is this long: one that is, is given up there
+    /// (as over-long garbage after any Esc is), and what follows is read as input again.
     private static let longestString = 4096
     /// An Esc inside a control string: the terminator's first half.
     private var stringEscape = false
