@@ -70,7 +70,8 @@ extension Glide {
             }
             let remembered = ProgressStore.standard().load().progress
             let theme = display.chosenTheme(remembered: remembered.theme)
-            var (terminal, options) = try display.open(theme: theme, preferences: remembered.preferences)
+            var (terminal, options) = try display.open(
+                for: "edit", theme: theme, preferences: remembered.preferences)
             // The editor's session keeps no progress: the player's animation speed comes in here.
             if !options.settings.timingIsFixed, let speed = remembered.preferences?.animationSpeed {
                 options.settings.timing = speed.applied(to: options.settings.timing)

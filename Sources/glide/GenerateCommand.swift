@@ -113,7 +113,7 @@ extension Glide {
             let pack = LevelGenerator.pack(
                 levels, title: "Generated \(width)×\(height)", author: "glide generate",
                 notes: ["Made by: \(command)"], titlePrefix: titlePrefix)
-            print(pack.text, terminator: "")
+            StandardOutput.print(pack.text, terminator: "")
             if levels.count < count {
                 printError(
                     "error: found \(counted(levels.count, "level")) of \(count) in \(counted(tried, "candidate")); "
