@@ -64,8 +64,10 @@ extension Glide {
                 }
             } else {
                 let size = newSize ?? BoardSize(width: 9, height: 9)
+                // A title from a file name holds no control character (the format forbids
+                // them): any is written out, as the screen shows it.
                 document = PackDocument(
-                    title: PackFile.fallbackTitle(file),
+                    title: TerminalText.line(PackFile.fallbackTitle(file)),
                     firstLevel: LevelDraft.room(width: size.width, height: size.height))
             }
             let remembered = ProgressStore.standard().load().progress

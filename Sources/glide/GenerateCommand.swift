@@ -91,6 +91,10 @@ extension Glide {
             if title.contains(where: \.isNewline) {
                 throw ValidationError("--title must be one line of text.")
             }
+            // The level format forbids them: the pack written would not parse.
+            if title.unicodeScalars.contains(where: TerminalText.isControl) {
+                throw ValidationError("--title must not hold control characters.")
+            }
             if titlePrefix.isEmpty { throw ValidationError("--title must not be empty.") }
         }
 
