@@ -7,8 +7,9 @@ extension AtomicFile.Failure: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .cannotCreateTemporaryFile(path, folder, error):
-            "cannot save \(path): its folder \(folder) does not let a new file be made (\(error)); "
-                + "a save writes the new copy there first, then renames it over the file"
+            "cannot save \(path): no new file can be made in its folder \(folder) (\(error)); a save "
+                + "writes the file anew beside it, so the folder must allow that even when the file "
+                + "itself is writable"
         default: "\(attempt): \(reason)"
         }
     }
@@ -22,11 +23,12 @@ extension AtomicFile.Failure: CustomStringConvertible {
         }
     }
 
-    /// What could not be done, without the reason (for messages that give the reason first).
+    /// What could not be done, without the reason: for notices that give the reason first, as
+    /// a screen cuts a notice too long for it at its end.
     public var attempt: String {
         switch self {
         case let .cannotCreateTemporaryFile(path, folder, _):
-            "cannot make a file in \(folder) to save \(path)"
+            "cannot make a new file in \(folder) to save \(path) (a save writes the file anew beside it)"
         case let .cannotWrite(path, _): "cannot write \(path)"
         case let .cannotReplace(path, _): "cannot replace \(path)"
         }

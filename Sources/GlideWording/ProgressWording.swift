@@ -20,7 +20,7 @@ extension ProgressStore.SaveFailure: CustomStringConvertible {
         case .cannotEncode: "cannot encode progress"
         // The reason first: a notice too long for its line is cut at the end, and the reason
         // is what the player can act on (the path is always the same).
-        case let .cannotWrite(failure): "\(failure.reason) (\(failure.attempt))"
+        case let .cannotWrite(failure): "\(failure.reason); \(failure.attempt)"
         }
     }
 }

@@ -24,11 +24,11 @@ struct ProgressWordingTests {
             // The reason first: the notice is cut at the end on a narrow screen.
             (
                 .cannotWrite(.cannotReplace(path: "/x/p.json", SystemError(code: EACCES))),
-                "Permission denied (cannot replace /x/p.json)"
+                "Permission denied; cannot replace /x/p.json"
             ),
             (
                 .cannotWrite(.cannotWrite(path: "/x/p.json", SystemError(code: ENOSPC))),
-                "No space left on device (cannot write /x/p.json)"
+                "No space left on device; cannot write /x/p.json"
             ),
         ]
         for (failure, words) in failures { #expect(failure.description == words) }
@@ -41,12 +41,15 @@ struct ProgressWordingTests {
                 path: "/x/p.txt", folder: "/x", SystemError(code: EACCES)
             )
             .description
-                == "cannot save /x/p.txt: its folder /x does not let a new file be made (Permission denied); "
-                + "a save writes the new copy there first, then renames it over the file")
+                == "cannot save /x/p.txt: no new file can be made in its folder /x (Permission denied); a save "
+                + "writes the file anew beside it, so the folder must allow that even when the file itself "
+                + "is writable")
         #expect(
             ProgressStore.SaveFailure.cannotWrite(
                 .cannotCreateTemporaryFile(path: "/x/p.json", folder: "/x", SystemError(code: EROFS))
-            ).description == "Read-only file system (cannot make a file in /x to save /x/p.json)")
+            ).description
+                == "Read-only file system; cannot make a new file in /x to save /x/p.json "
+                + "(a save writes the file anew beside it)")
         #expect(
             AtomicFile.Failure.cannotWrite(path: "/x/p.txt", SystemError(code: ENOSPC)).description
                 == "cannot write /x/p.txt: No space left on device")
