@@ -13,8 +13,8 @@ struct Glide: ParsableCommand {
             every cell it crosses. Paint every floor cell to win.
 
             Exit statuses: 0 success; 1 the check failed (not won, unsolvable, ...) or an output \
-            file could not be written; 2 an input file could not be read or parsed; 64 a usage \
-            error. The bundled packs: glide levels list. More in man glide.
+            file or standard output could not be written; 2 an input file could not be read or \
+            parsed; 64 a usage error. The bundled packs: glide levels list. More in man glide.
             """,
         version: GlideVersion.number,
         subcommands: [
