@@ -37,7 +37,7 @@ public enum TerminalText {
 
     private static func escaped(_ text: String, keepingLayout: Bool) -> String {
         // Nearly all text has nothing to escape: a pass over the bytes says so without copying.
-        guard needsEscaping(text.utf8, keepingLayout: keepingLayout) else { return text }
+        guard needsEscaping(text, keepingLayout: keepingLayout) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
@@ -50,17 +50,21 @@ public enum TerminalText {
         return result
     }
 
-    /// Whether the UTF-8 holds a control character (C1 ones are 0xC2 0x80–0x9F).
-    private static func needsEscaping(_ utf8: String.UTF8View, keepingLayout: Bool) -> Bool {
-        var afterC2 = false
-        for byte in utf8 {
-            if byte < 0x20 {
-                if !(keepingLayout && (byte == 0x0A || byte == 0x09)) { return true }
-            } else if byte == 0x7F || (afterC2 && byte < 0xA0) {
-                return true
+    /// Whether the text holds a control character: one pass over its UTF-8 bytes (C1
+    /// characters are 0xC2 0x80–0x9F), so that a pack of megabytes costs milliseconds.
+    private static func needsEscaping(_ text: String, keepingLayout: Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var afterC2 = false
+            for byte in bytes {
+                if byte < 0x20 {
+                    if !(keepingLayout && (byte == 0x0A || byte == 0x09)) { return true }
+                } else if byte == 0x7F || (afterC2 && byte < 0xA0) {
+                    return true
+                }
+                afterC2 = byte == 0xC2
             }
-            afterC2 = byte == 0xC2
+            return false
         }
-        return false
     }
 }
