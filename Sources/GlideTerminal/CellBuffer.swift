@@ -87,12 +87,13 @@ public struct CellBuffer: Equatable, Sendable {
 
     /// Writes `text` from (x, y) rightwards, clipped to the buffer. With `limit`, the text is
     /// a field of that many columns: text too long for it ends in `…`. Control characters
-    /// (from a file's name, say) are written out as `TerminalText` does, never drawn.
+    /// (from a file's name, say) are written out as `TerminalText` does, never drawn; a tab
+    /// is a space.
     public mutating func write(
         _ text: String, x: Int, y: Int, role: ColorRole = .normal, style: Style = [],
         limit: Int? = nil, background: ColorRole? = nil
     ) {
-        let text = TerminalText.line(text)
+        let text = TerminalText.screenLine(text)
         let end = min(limit.map { x + $0 } ?? width, width)
         let clipped = limit != nil && x + Self.columns(of: text) > end
         var column = x
@@ -118,7 +119,7 @@ public struct CellBuffer: Equatable, Sendable {
         style: Style = []
     ) {
         let span = span ?? width
-        let text = TerminalText.line(text)
+        let text = TerminalText.screenLine(text)
         write(
             text, x: x + max(0, (span - Self.columns(of: text)) / 2), y: y, role: role, style: style,
             limit: span)
@@ -131,7 +132,7 @@ public struct CellBuffer: Equatable, Sendable {
         _ text: String, y: Int, maxLines: Int = 3, role: ColorRole = .normal,
         style: Style = []
     ) -> Int {
-        let lines = Self.wrap(TerminalText.line(text), width: max(1, width - 2))
+        let lines = Self.wrap(TerminalText.screenLine(text), width: max(1, width - 2))
         for (i, line) in lines.prefix(maxLines).enumerated() {
             center(line, y: y + i, role: role, style: style)
         }

@@ -16,6 +16,12 @@ public enum TerminalText {
     /// control character written out.
     public static func lines(_ text: String) -> String { escaped(text, keepingLayout: true) }
 
+    /// One line for a screen's cells: as `line`, but a tab (which the format allows in a
+    /// title) is a space, as a text editor would show it, not `\t`.
+    public static func screenLine(_ text: String) -> String {
+        line(text.contains("\t") ? String(text.map { $0 == "\t" ? " " : $0 }) : text)
+    }
+
     /// Whether a terminal would act on `scalar` rather than show it: C0 (U+0000–U+001F), DEL
     /// (U+007F) and C1 (U+0080–U+009F).
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -31,7 +31,7 @@ struct CellBufferTests {
     @Test func controlCharactersAreWrittenOut() {
         var buffer = CellBuffer(width: 30, height: 2)
         buffer.write("a\u{1B}]0;X\u{7}b\tc", x: 0, y: 0)
-        #expect(buffer.line(0).hasPrefix("a\\x1b]0;X\\x07b\\tc "))
+        #expect(buffer.line(0).hasPrefix("a\\x1b]0;X\\x07b c "), "a tab is a space")
         buffer.center("\u{1B}[2J", y: 1)
         #expect(
             buffer.line(1) == String(repeating: " ", count: 11) + "\\x1b[2J"

@@ -11,6 +11,7 @@ struct TerminalTextTests {
         #expect(
             TerminalText.lines("a\tb\nc\rd\u{1B}") == "a\tb\nc\\rd\\x1b", "lines keep tabs and line feeds")
         #expect(TerminalText.line("\r\n") == "\\r\\n", "CRLF is one Character but two controls")
+        #expect(TerminalText.screenLine("a\tb\u{1B}") == "a b\\x1b", "on a screen a tab is a space")
     }
 
     @Test func everythingElseIsLeftAlone() {
