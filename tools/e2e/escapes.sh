@@ -3,7 +3,8 @@
 # a pack (tools/fuzz-output, a fresh seed each run), then plays and edits a pack whose file
 # name holds escape sequences (setting the window title, clearing the screen) in a private tmux
 # server, recording every byte glide writes to the terminal.
-# Usage: tools/e2e/escapes.sh [GLIDE_BINARY]
+# Usage: tools/e2e/escapes.sh [GLIDE_BINARY]; FUZZ_SEED=N repeats a run's fuzzing (its seed is
+# printed), and tools/fuzz-output --seed N --packs 25 finds the same packs again.
 set -u
 cd "$(dirname "$0")/../.."
 . tools/lib/check.sh
