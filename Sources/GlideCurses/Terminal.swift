@@ -17,7 +17,7 @@ public final class Terminal {
         public var description: String {
             switch self {
             case .notATerminal:
-                "glide play needs an interactive terminal (standard input and output are not one)"
+                "an interactive terminal is needed (standard input and output are not one)"
             case let .cannotOpen(term): "cannot start the terminal (TERM=\(term)); try TERM=xterm-256color"
             case let .cannotDraw(term):
                 "the terminal cannot draw a screen (TERM=\(term) cannot move the cursor); try TERM=xterm-256color"

@@ -1,4 +1,5 @@
 import GlideRules
+import GlideWording
 
 /// What a screen draws into: a grid of terminal cells, each one character with a colour role
 /// (and a background role, where the board draws blocks of colour) and a style. A wide character (CJK, most emoji) takes two cells: the character, then a
@@ -85,11 +86,14 @@ public struct CellBuffer: Equatable, Sendable {
     }
 
     /// Writes `text` from (x, y) rightwards, clipped to the buffer. With `limit`, the text is
-    /// a field of that many columns: text too long for it ends in `…`.
+    /// a field of that many columns: text too long for it ends in `…`. Control characters
+    /// (from a file's name, say) are written out as `TerminalText` does, never drawn; a tab
+    /// is a space.
     public mutating func write(
         _ text: String, x: Int, y: Int, role: ColorRole = .normal, style: Style = [],
         limit: Int? = nil, background: ColorRole? = nil
     ) {
+        let text = TerminalText.screenLine(text)
         let end = min(limit.map { x + $0 } ?? width, width)
         let clipped = limit != nil && x + Self.columns(of: text) > end
         var column = x
@@ -115,6 +119,7 @@ public struct CellBuffer: Equatable, Sendable {
         style: Style = []
     ) {
         let span = span ?? width
+        let text = TerminalText.screenLine(text)
         write(
             text, x: x + max(0, (span - Self.columns(of: text)) / 2), y: y, role: role, style: style,
             limit: span)
@@ -127,7 +132,7 @@ public struct CellBuffer: Equatable, Sendable {
         _ text: String, y: Int, maxLines: Int = 3, role: ColorRole = .normal,
         style: Style = []
     ) -> Int {
-        let lines = Self.wrap(text, width: max(1, width - 2))
+        let lines = Self.wrap(TerminalText.screenLine(text), width: max(1, width - 2))
         for (i, line) in lines.prefix(maxLines).enumerated() {
             center(line, y: y + i, role: role, style: style)
         }

@@ -24,7 +24,11 @@ public struct DiagnosticLine: Hashable, Sendable, CustomStringConvertible {
             diagnostic.message)
     }
 
-    public var description: String { "\(path):\(line):\(column): \(severity.rawValue): \(message)" }
+    /// The line as printed: the path and the message shown with their control characters
+    /// written out (`TerminalText`), since either may quote a file.
+    public var description: String {
+        "\(TerminalText.line(path)):\(line):\(column): \(severity.rawValue): \(TerminalText.line(message))"
+    }
 }
 
 extension Diagnostic: CustomStringConvertible {
@@ -49,6 +53,14 @@ extension Diagnostic.Problem: CustomStringConvertible {
                 + "the largest pack file Glide reads"
         case let .invalidUTF8(byte, reason): "the file is not valid UTF-8: " + reason.words(byte: byte)
         case .empty: "the file is empty: a pack needs at least one level"
+        case .onlyBlankLines:
+            "the file has only blank lines (spaces, tabs and line breaks): a pack needs at least one level"
+        case .carriageReturnLineEndings:
+            "the lines end in a carriage return alone (classic Mac OS line endings); Glide reads LF or "
+                + "CRLF line endings: convert the file, e.g. with tr '\\r' '\\n'"
+        case let .controlCharacter(scalar, line):
+            "\(Self.name(of: scalar)) in \(line.words): metadata and comments may hold no control "
+                + "characters (tab aside), which a terminal showing them would act on"
         case .noLevels: "no levels in this file: a level is a block of map rows (# wall, . floor, @ start)"
         case let .mapInterrupted(by):
             "\(by == .comment ? "a comment" : "metadata") between map rows: a level's map rows must be "
@@ -91,6 +103,9 @@ extension Diagnostic.Problem: CustomStringConvertible {
         case 0x09: return "tab (\(code))"
         case 0x00: return "NUL (\(code))"
         case 0x0D: return "carriage return (\(code))"
+        case 0x07: return "bell character (\(code))"
+        case 0x1B: return "escape character (\(code))"
+        case 0x7F: return "delete character (\(code))"
         case 0..<0x20, 0x7F...0x9F: return "control character \(code)"
         default: break
         }
@@ -101,6 +116,15 @@ extension Diagnostic.Problem: CustomStringConvertible {
         default: break
         }
         return scalar.isASCII ? "'\(scalar)'" : "'\(scalar)' (\(code))"
+    }
+}
+
+extension Diagnostic.TextLine {
+    var words: String {
+        switch self {
+        case .comment: "a comment"
+        case let .metadata(key): "'\(key)'"
+        }
     }
 }
 

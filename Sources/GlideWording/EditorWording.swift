@@ -88,7 +88,8 @@ extension PackEditor {
         case let .wouldDropPar(warnings):
             "Not saved: " + warnings.map(\.description).joined(separator: "; ") + ". Save again to decide."
         case let .unsavable(reason): "Cannot save: \(reason)."
-        case let .writeFailed(reason): "Not saved: \(reason)"
+        // The reason first: the notice has two lines, and a long path would push it out.
+        case let .writeFailed(failure): "Not saved: \(failure.reason); \(failure.attempt)"
         case let .unreadable(error): "Not saved: the file written does not read back: \(error)"
         }
     }

@@ -18,7 +18,9 @@ extension ProgressStore.SaveFailure: CustomStringConvertible {
         case let .cannotCreateFolder(folder): "cannot create folder \(folder)"
         case let .notAFolder(folder): "\(folder) is not a folder"
         case .cannotEncode: "cannot encode progress"
-        case let .cannotWrite(failure): "\(failure)"
+        // The reason first: a notice too long for its line is cut at the end, and the reason
+        // is what the player can act on (the path is always the same).
+        case let .cannotWrite(failure): "\(failure.reason); \(failure.attempt)"
         }
     }
 }

@@ -47,7 +47,7 @@ extension Glide {
                 }, progress: { bar.show(done: $0) })
             bar.clear()
             let fileCount = distinctFiles(files).count
-            print(
+            StandardOutput.print(
                 "checked \(counted(entries.count, "level")) in \(counted(fileCount, "file")): "
                     + "\(counted(errors, "error")), \(counted(warnings, "warning"))"
                     + (fileErrors > 0 ? " (some files could not be read or parsed)" : ""))

@@ -55,12 +55,14 @@ extension Glide {
             if show {
                 let puzzle = DailyPuzzle(date: date)
                 let header = date.dailyPuzzleHeader(width: puzzle.size.width, height: puzzle.size.height)
-                print(puzzle.pack(title: date.dailyPuzzleTitle, header: header).text, terminator: "")
+                StandardOutput.print(
+                    puzzle.pack(title: date.dailyPuzzleTitle, header: header).text, terminator: "")
                 return
             }
             let saved = SavedProgress()
             let (theme, progress) = saved.theme(for: display)
-            let (terminal, options) = try display.open(theme: theme, preferences: progress.preferences)
+            let (terminal, options) = try display.open(
+                for: "daily", theme: theme, preferences: progress.preferences)
             let waiting = WaitingScreen(
                 title: "Glide daily · \(date.weekday) \(date)",
                 text: date == today ? "Making today's puzzle…" : "Making the puzzle of \(date)…",
@@ -94,7 +96,7 @@ extension Glide {
             if status != 0 { throw ExitCode(status) }
             // The result again, now that the screen is gone: ready to paste.
             for line in app.session.dailyStanding?.report ?? [] {
-                print(options.glyphs.isASCII ? CellBuffer.asciiLookalike(of: line) : line)
+                StandardOutput.print(options.glyphs.isASCII ? CellBuffer.asciiLookalike(of: line) : line)
             }
         }
     }

@@ -50,11 +50,18 @@ struct DisplayOptions: ParsableArguments {
     /// Opens the terminal, and the options to play in it with: the player's colours setting
     /// (`preferences`) unless `--color` says otherwise for this run, and the timing of
     /// `--speed` and `--no-animation` if given (else the animation speed setting applies). A
-    /// usage error when there is no terminal.
-    func open(theme: Theme, preferences: PlayerPreferences?) throws -> (Terminal, PlayOptions) {
+    /// usage error when there is no terminal, naming `command` (`daily`) as the one that needs it.
+    func open(for command: String, theme: Theme, preferences: PlayerPreferences?) throws -> (
+        Terminal, PlayOptions
+    ) {
         let terminal: Terminal
         do {
             terminal = try Terminal(colors: color, choice: preferences?.colors ?? .auto, theme: theme)
+        } catch .notATerminal {
+            printError(
+                "error: glide \(command) needs an interactive terminal (standard input and output are not one)"
+            )
+            throw ExitStatus.usage
         } catch {
             printError("error: \(error)")
             throw ExitStatus.usage

@@ -64,13 +64,16 @@ extension Glide {
                 }
             } else {
                 let size = newSize ?? BoardSize(width: 9, height: 9)
+                // A title from a file name holds no control character (the format forbids
+                // them): any is written out, as the screen shows it.
                 document = PackDocument(
-                    title: PackFile.fallbackTitle(file),
+                    title: TerminalText.line(PackFile.fallbackTitle(file)),
                     firstLevel: LevelDraft.room(width: size.width, height: size.height))
             }
             let remembered = ProgressStore.standard().load().progress
             let theme = display.chosenTheme(remembered: remembered.theme)
-            var (terminal, options) = try display.open(theme: theme, preferences: remembered.preferences)
+            var (terminal, options) = try display.open(
+                for: "edit", theme: theme, preferences: remembered.preferences)
             // The editor's session keeps no progress: the player's animation speed comes in here.
             if !options.settings.timingIsFixed, let speed = remembered.preferences?.animationSpeed {
                 options.settings.timing = speed.applied(to: options.settings.timing)

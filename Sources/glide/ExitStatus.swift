@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import GlideWording
 
 /// The exit statuses every subcommand uses.
 enum ExitStatus {
@@ -11,12 +12,14 @@ enum ExitStatus {
     static let usage = ExitCode.validationFailure
 }
 
-/// Writes a line to standard error.
+/// Writes a line to standard error, control characters written out as `TerminalText` does
+/// (messages quote file names and values read from files).
 func printError(_ text: String) {
-    writeToStandardError(text + "\n")
+    writeToStandardError(TerminalText.lines(text + "\n"))
 }
 
-/// Writes `text` to standard error at once, unbuffered.
+/// Writes `text` to standard error at once, unbuffered and as it is (the progress bar's own
+/// escape sequences).
 func writeToStandardError(_ text: String) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {

@@ -91,6 +91,10 @@ extension Glide {
             if title.contains(where: \.isNewline) {
                 throw ValidationError("--title must be one line of text.")
             }
+            // The level format forbids them: the pack written would not parse.
+            if title.unicodeScalars.contains(where: TerminalText.isControl) {
+                throw ValidationError("--title must not hold control characters.")
+            }
             if titlePrefix.isEmpty { throw ValidationError("--title must not be empty.") }
         }
 
@@ -113,7 +117,7 @@ extension Glide {
             let pack = LevelGenerator.pack(
                 levels, title: "Generated \(width)×\(height)", author: "glide generate",
                 notes: ["Made by: \(command)"], titlePrefix: titlePrefix)
-            print(pack.text, terminator: "")
+            StandardOutput.print(pack.text, terminator: "")
             if levels.count < count {
                 printError(
                     "error: found \(counted(levels.count, "level")) of \(count) in \(counted(tried, "candidate")); "

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 
 /// The `glide` command: play, check and edit slide-and-paint puzzles.
 @main
@@ -12,8 +13,8 @@ struct Glide: ParsableCommand {
             every cell it crosses. Paint every floor cell to win.
 
             Exit statuses: 0 success; 1 the check failed (not won, unsolvable, ...) or an output \
-            file could not be written; 2 an input file could not be read or parsed; 64 a usage \
-            error. The bundled packs: glide levels list. More in man glide.
+            file or standard output could not be written; 2 an input file could not be read or \
+            parsed; 64 a usage error. The bundled packs: glide levels list. More in man glide.
             """,
         version: GlideVersion.number,
         subcommands: [
@@ -22,4 +23,22 @@ struct Glide: ParsableCommand {
         ],
         defaultSubcommand: Play.self
     )
+
+    /// ArgumentParser's `main`, with its messages (help, errors that quote arguments) written
+    /// through glide's own output (`StandardOutput`, `printError`): a help screen that cannot
+    /// be written is a write error, and a file name quoted in an error is shown escaped.
+    static func main() {
+        StandardOutput.checkAtExit()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let message = fullMessage(for: error)
+            let code = exitCode(for: error)
+            if !message.isEmpty {
+                if code == .success { StandardOutput.print(message) } else { printError(message) }
+            }
+            Glibc.exit(code.rawValue)
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import GlideWording
+
 /// One JSON object on one line, keys in the order added.
 struct JSONLine {
     private var fields: [String] = []
@@ -38,7 +40,9 @@ struct JSONLine {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
+            // DEL and C1 too: JSON allows them raw, but a terminal acts on them, and written out
+            // later (StandardOutput) they would no longer be JSON.
+            case _ where TerminalText.isControl(scalar):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

@@ -22,7 +22,7 @@ extension Glide.Levels {
         func run() throws {
             let pack = try BundledPack.namedOrExit(name)
             guard let output else {
-                print(pack.text, terminator: "")
+                StandardOutput.print(pack.text, terminator: "")
                 return
             }
             do {

@@ -18,8 +18,8 @@ extension Glide.Levels {
                 let padded = name.padding(to: nameWidth) + "  " + title.padding(to: titleWidth)
                 return padded + "  " + String(repeating: " ", count: max(0, 6 - count.count)) + count
             }
-            print(line("name", "title", "levels"))
-            for row in rows { print(line(row.0, row.1, row.2)) }
+            StandardOutput.print(line("name", "title", "levels"))
+            for row in rows { StandardOutput.print(line(row.0, row.1, row.2)) }
         }
     }
 }

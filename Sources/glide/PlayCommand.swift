@@ -68,7 +68,8 @@ extension Glide {
             let saved = SavedProgress()
             let (theme, progress) = saved.theme(for: display)
             let today = try Today.utc()
-            var (terminal, options) = try display.open(theme: theme, preferences: progress.preferences)
+            var (terminal, options) = try display.open(
+                for: "play", theme: theme, preferences: progress.preferences)
             options.unlockAll = unlockAll
             let size = terminal.size
             let session = PlaySession(

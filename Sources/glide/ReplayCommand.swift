@@ -48,14 +48,14 @@ extension Glide {
             }
 
             let name = level.name(number: number)
-            print(level.board.text(of: session.state))
+            StandardOutput.print(level.board.text(of: session.state))
             let movesText = "\(counted(session.moveCount, "move"))"
             if session.isWon {
-                print("\(name): won in \(movesText)")
+                StandardOutput.print("\(name): won in \(movesText)")
             } else {
                 let left = level.board.unpainted(in: session.state)
                 let listed = left.prefix(5).map(\.description).joined(separator: ", ")
-                print(
+                StandardOutput.print(
                     "\(name): not won after \(movesText); \(counted(left.count, "floor cell")) "
                         + "unpainted (\(listed)\(left.count > 5 ? ", …" : ""))")
                 throw ExitStatus.checkFailed

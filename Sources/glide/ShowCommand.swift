@@ -18,9 +18,9 @@ extension Glide {
             let parsed = try pack.loadPack()
             if pack.level != nil {
                 let (_, level) = try pack.selectedLevel(in: parsed)
-                print(level.textLines.joined(separator: "\n"))
+                StandardOutput.print(level.textLines.joined(separator: "\n"))
             } else {
-                print(parsed.text, terminator: "")
+                StandardOutput.print(parsed.text, terminator: "")
             }
         }
     }

@@ -53,7 +53,7 @@ extension Glide {
             let fileFailed = fileErrors > 0
             var bar = ProgressBar(total: entries.count)
             let table = ResultTable(entries: entries, stats: stats)
-            if !json, !entries.isEmpty { print(table.header) }
+            if !json, !entries.isEmpty { StandardOutput.print(table.header) }
             var counts = (solved: 0, optimal: 0, unsolvable: 0, timeout: 0)
             var qualities: [PuzzleQuality?] = []
             let started = ContinuousClock.now
@@ -63,11 +63,11 @@ extension Glide {
                     bar.clear()
                     let entry = entries[index], result = measured.result
                     if json {
-                        print(Self.jsonLine(entry, result, quality: stats ? measured.quality : nil))
+                        StandardOutput.print(
+                            Self.jsonLine(entry, result, quality: stats ? measured.quality : nil))
                     } else {
-                        print(table.row(entry, result, quality: measured.quality))
+                        StandardOutput.print(table.row(entry, result, quality: measured.quality))
                     }
-                    fflush(nil)
                     switch result.status {
                     case .solved: counts.solved += 1
                     case .unsolvable: counts.unsolvable += 1
@@ -79,13 +79,13 @@ extension Glide {
             bar.clear()
             if !json {
                 let seconds = (ContinuousClock.now - started).seconds
-                print(
+                StandardOutput.print(
                     "\(counted(entries.count, "level")): \(counts.solved) solved "
                         + "(\(counts.optimal) proven optimal), \(counts.unsolvable) unsolvable, "
                         + "\(counts.timeout) timed out; \(decimal(seconds, places: 2)) s total")
                 if stats {
                     for (file, range) in Self.files(entries) {
-                        print(Self.summary(file, PackQuality(Array(qualities[range]))))
+                        StandardOutput.print(Self.summary(file, PackQuality(Array(qualities[range]))))
                     }
                 }
             }
@@ -141,7 +141,9 @@ extension Glide {
                 "\(count) (\(pack.measured == 0 ? 0 : Int((Double(count) * 100 / Double(pack.measured)).rounded())) %)"
             }
             func correlation(_ value: Double?) -> String { value.map { decimal($0, places: 2) } ?? "-" }
-            var parts = ["\(file): \(pack.measured) of \(counted(pack.levels, "level")) measured"]
+            var parts = [
+                "\(TerminalText.line(file)): \(pack.measured) of \(counted(pack.levels, "level")) measured"
+            ]
             if pack.measured > 0 {
                 parts += [
                     "trap on the line \(share(pack.withTrap)), away from the start \(share(pack.withTrapAwayFromStart))",
@@ -172,8 +174,8 @@ struct ResultTable {
     let stats: Bool
 
     init(entries: [LevelEntry], stats: Bool = false) {
-        fileWidth = max(4, entries.map(\.file.count).max() ?? 0)
-        titleWidth = min(28, max(5, entries.map { ($0.level.title ?? "").count }.max() ?? 0))
+        fileWidth = max(4, entries.map { Self.shown($0.file).count }.max() ?? 0)
+        titleWidth = min(28, max(5, entries.map { Self.shown($0.level.title ?? "").count }.max() ?? 0))
         self.stats = stats
     }
 
@@ -190,7 +192,7 @@ struct ResultTable {
 
     func row(_ entry: LevelEntry, _ result: SolveResult, quality: PuzzleQuality? = nil) -> String {
         let board = entry.level.board
-        var title = entry.level.title ?? ""
+        var title = Self.shown(entry.level.title ?? "")
         if title.count > titleWidth { title = String(title.prefix(titleWidth - 1)) + "…" }
         let moves = result.moves.map { "\($0)\(result.optimal ? "*" : " ")" } ?? "- "
         let time =
@@ -201,7 +203,8 @@ struct ResultTable {
             ? result.solution.map(MoveNotation.format) ?? ""
             : [result.solution.map(MoveNotation.format), result.reason].compactMap { $0 }.joined(
                 separator: "  ")
-        return pad(entry.file, fileWidth) + "  " + pad(String(entry.number), 5, right: true) + "  "
+        return pad(Self.shown(entry.file), fileWidth) + "  " + pad(String(entry.number), 5, right: true)
+            + "  "
             + pad(title, titleWidth) + "  " + pad("\(board.width)×\(board.height)", 7) + "  "
             + pad(result.status.rawValue, 10) + "  " + pad(moves, 6, right: true) + "  "
             + pad(time, 9, right: true) + "  " + (stats ? statsColumns(quality) : "") + detail
@@ -221,6 +224,10 @@ struct ResultTable {
             + pad(String(quality.openArea), 4, right: true) + "  "
             + pad(String(quality.difficulty.score), 4, right: true) + "  "
     }
+
+    /// A file name or title as the table shows it, control characters written out, so that
+    /// the columns line up.
+    private static func shown(_ text: String) -> String { TerminalText.line(text) }
 
     private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
         let space = String(repeating: " ", count: max(0, width - text.count))

@@ -29,6 +29,18 @@ struct PackRepairTests {
         #expect(saved.contains("#@.#"))
     }
 
+    /// CRLF files open repaired as LF files do (the repair split them into lines by
+    /// Characters, and "\r\n" is one: every error past line 1 refused the file).
+    @Test func crlfFilesAreRepairedToo() throws {
+        let bytes = Array(
+            Self.broken.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+                .utf8)
+        let document = try PackRepair.open(bytes, path: "t.txt")
+        #expect(document.entries.count == 3)
+        #expect(document.entries[1].openReadErrors.compactMap(\.cell) == [position(1, 3)])
+        #expect(document.savedBytes == bytes)
+    }
+
     @Test func errorsOutsideLevelsAreStillRefused() {
         let bytes = Array("Title: P\n\nAuthor: cut off\n\n####\n#@.#\n####\n".utf8)
         #expect(throws: LevelFormatError.self) { try PackRepair.open(bytes, path: "t.txt") }

@@ -55,9 +55,44 @@ struct LevelParserErrorTests {
 
     @Test func emptyPacks() {
         #expect(diagnostics(of: "") == [error(1, 1, .empty)])
-        #expect(diagnostics(of: "\n\n  \n") == [error(1, 1, .empty)])
+        #expect(diagnostics(of: "\u{FEFF}") == [error(1, 1, .empty)])
+        #expect(diagnostics(of: "\n\n  \n") == [error(1, 1, .onlyBlankLines)])
+        #expect(diagnostics(of: "   ") == [error(1, 1, .onlyBlankLines)])
         #expect(diagnostics(of: "; only a comment\n") == [error(1, 1, .noLevels)])
         #expect(diagnostics(of: "Title: Header only\nAuthor: x\n") == [error(1, 1, .noLevels)])
+    }
+
+    /// The format forbids control characters (C0 but tab, DEL, C1) in comments and metadata:
+    /// each is an error at its own column, so nothing read from a pack can drive a terminal.
+    @Test func controlCharactersInTextAreErrors() {
+        #expect(
+            diagnostics(of: "Title: a\u{1B}]0;x\u{7}b\n@.\n") == [
+                error(1, 9, .controlCharacter("\u{1B}", in: .metadata(key: "Title"))),
+                error(1, 14, .controlCharacter("\u{7}", in: .metadata(key: "Title"))),
+            ])
+        #expect(
+            diagnostics(of: "; é\u{9B}2J\n@.\n")
+                == [error(1, 4, .controlCharacter("\u{9B}", in: .comment))])
+        #expect(
+            diagnostics(of: "Secret key: \u{7F}\n@.\n")
+                == [error(1, 13, .controlCharacter("\u{7F}", in: .metadata(key: "Secret key")))])
+        // The header and the notes between levels are text too.
+        #expect(
+            diagnostics(of: "Title: P\n\n@.\n\n;\u{0}\n\n@.\n")
+                == [error(5, 2, .controlCharacter("\u{0}", in: .comment))])
+        // Tabs stay allowed; C1 is U+0080–U+009F only, not the Latin-1 letters after it.
+        #expect(diagnostics(of: "Title:\ta\tb\n; \u{A0}\u{E9}\n@.\n") == [])
+    }
+
+    /// Lines that end in CR alone (classic Mac OS) are not read as lines: one error says so,
+    /// rather than "no levels". A stray CR in a file of LF lines is a control character.
+    @Test func carriageReturnLineEndingsAreNamed() {
+        #expect(diagnostics(of: "Title: A\r@.\r") == [error(1, 9, .carriageReturnLineEndings)])
+        #expect(diagnostics(of: "@.\r") == [error(1, 3, .carriageReturnLineEndings)])
+        #expect(diagnostics(of: "Title: A\r\n@.\r\n") == [], "CRLF is read")
+        #expect(
+            diagnostics(of: "; a\rb\n@.\n\n@.\n")
+                == [error(1, 4, .controlCharacter("\r", in: .comment))])
     }
 
     @Test func badPar() {

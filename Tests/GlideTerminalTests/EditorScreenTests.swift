@@ -139,7 +139,7 @@ struct EditorScreenTests {
         var app = editor(newPack(), files: files)
         keys(&app, .right, .down, .character("#"), .character("w"))
         #expect(files["pack.txt"] == nil)
-        #expect(render(app).find("Not saved: cannot write pack.txt: No space left on device") != nil)
+        #expect(render(app).find("Not saved: No space left on device; cannot write pack.txt") != nil)
         #expect(render(app).line(0).contains("modified"))
         files.failWrites(nil)
         keys(&app, .character("w"))

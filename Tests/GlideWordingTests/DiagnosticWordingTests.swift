@@ -74,7 +74,7 @@ struct DiagnosticWordingTests {
             messages(of: "") == ["t.txt:1:1: error: the file is empty: a pack needs at least one level"])
         #expect(
             messages(of: "\n\n  \n") == [
-                "t.txt:1:1: error: the file is empty: a pack needs at least one level"
+                "t.txt:1:1: error: the file has only blank lines (spaces, tabs and line breaks): a pack needs at least one level"
             ])
         #expect(
             messages(of: "; only a comment\n") == [
@@ -212,11 +212,56 @@ struct DiagnosticWordingTests {
                 "t.txt:1:3: error: unknown map character invisible character U+200B"
             ])
         #expect(
-            messages(of: "#@\u{7}.\n") == ["t.txt:1:3: error: unknown map character control character U+0007"]
+            messages(of: "#@\u{7}.\n") == ["t.txt:1:3: error: unknown map character bell character (U+0007)"]
+        )
+        #expect(
+            messages(of: "#@\u{1}.\n") == ["t.txt:1:3: error: unknown map character control character U+0001"]
         )
         #expect(
             Diagnostic.Problem.unknownMapCharacter("\r", startsLikeMetadata: false).description
                 == "unknown map character carriage return (U+000D)")
+    }
+
+    @Test func controlCharactersInTextAreNamedWithWhereTheyAre() {
+        #expect(
+            messages(of: "Title: \u{1B}]0;x\u{7}\n; \u{9B}\n@.\n") == [
+                "t.txt:1:8: error: escape character (U+001B) in 'Title': metadata and comments may hold "
+                    + "no control characters (tab aside), which a terminal showing them would act on",
+                "t.txt:1:13: error: bell character (U+0007) in 'Title': metadata and comments may hold "
+                    + "no control characters (tab aside), which a terminal showing them would act on",
+                "t.txt:2:3: error: control character U+009B in a comment: metadata and comments may hold "
+                    + "no control characters (tab aside), which a terminal showing them would act on",
+            ])
+    }
+
+    @Test func whatIsWrongWithAFileWithoutLevelsIsSaid() {
+        #expect(messages(of: "") == ["t.txt:1:1: error: the file is empty: a pack needs at least one level"])
+        #expect(
+            messages(of: "  \n\t\n") == [
+                "t.txt:1:1: error: the file has only blank lines (spaces, tabs and line breaks): "
+                    + "a pack needs at least one level"
+            ])
+        #expect(
+            messages(of: "Title: A\r@.\r") == [
+                "t.txt:1:9: error: the lines end in a carriage return alone (classic Mac OS line endings); "
+                    + "Glide reads LF or CRLF line endings: convert the file, e.g. with tr '\\r' '\\n'"
+            ])
+    }
+
+    /// A file's name, or a value quoted from a rejected file, is shown with its control
+    /// characters written out: a diagnostic line never drives the terminal.
+    @Test func aDiagnosticShowsFileTextEscaped() {
+        #expect(
+            messages(of: "Par: 1\u{1B}[2J\n@.\n", path: "a\u{1B}]0;x\u{7}.txt").last
+                == "a\\x1b]0;x\\x07.txt:1:6: error: 'Par' must be a non-negative whole number, "
+                + "not '1\\x1b[2J'")
+        #expect(
+            Level(
+                board: try! Board(
+                    width: 2, height: 1, cells: [.floor, .floor], start: .init(row: 0, column: 0)),
+                title: "a\u{9B}b"
+            )
+            .name(number: 2) == "level 2 \"a\\x9bb\"")
     }
 
     @Test func aDiagnosticReadsAsACompilerWould() {

@@ -200,6 +200,7 @@ run "$GLIDE" edit -
 expect_status "glide edit - is a usage error" 64
 run "$GLIDE" edit "$WORK/brand-new.txt"
 expect_status "glide edit without a terminal" 64
+expect_err "... names itself as the command that needs one" "glide edit needs an interactive terminal"
 if [ -e "$WORK/brand-new.txt" ]; then fail "no file is created before a save"; else pass "no file is created before a save"; fi
 
 # play needs a terminal: without one it says so rather than fail obscurely
@@ -305,7 +306,7 @@ expect_status "GLIDE_TODAY that is not a date is a usage error" 64
 expect_err "... named as such" "error: GLIDE_TODAY=someday is not a date: write dates as YYYY-MM-DD, e.g. 2026-11-23."
 run env GLIDE_TODAY=2026-11-23 "$GLIDE" daily
 expect_status "glide daily with no terminal" 64
-expect_err "... says it needs one" "needs an interactive terminal"
+expect_err "... says it needs one, by its name" "glide daily needs an interactive terminal"
 
 # check warns about a level that repeats another, up to rotation and reflection
 printf 'Title: Turned\n\nTitle: A\nPar: 2\n####\n#@.#\n##.#\n####\n\nTitle: B\nPar: 2\n####\n#.@#\n#.##\n####\n' >"$WORK/turned.txt"
@@ -315,6 +316,57 @@ expect_err "a mirror image within a file is reported" 'turned.txt:12:1: warning:
 expect_err "... and a level of another file" 'warning: level 2 "Round the corner" is the same level as level 1 "A" of'
 run "$GLIDE" check levels/tutorial.txt ./levels/tutorial.txt
 expect_same "a file named twice is checked once" "checked 16 levels in 1 file: 0 errors, 0 warnings" "$OUT"
+
+# Files without levels say what they hold instead; classic Mac OS line endings are named.
+printf '   \n \t \n\n  ' >"$WORK/spaces.txt"
+run "$GLIDE" show "$WORK/spaces.txt"
+expect_status "a file of spaces" 2
+expect_same "... says it has only blank lines, not that it is empty" \
+    "$WORK/spaces.txt:1:1: error: the file has only blank lines (spaces, tabs and line breaks): a pack needs at least one level" "$ERR"
+printf 'Title: Mac\r\r#@.#\r' >"$WORK/mac.txt"
+run "$GLIDE" check "$WORK/mac.txt"
+expect_status "a file with CR line endings" 2
+expect_err "... is named as such at the first CR" "mac.txt:1:11: error: the lines end in a carriage return alone (classic Mac OS line endings)"
+
+# Nothing read from a file reaches the terminal raw: control characters in metadata and comments
+# are errors at their place; file names and quoted values are shown escaped (tools/e2e/escapes.sh
+# fuzzes every command and looks at the screens).
+printf 'Title: P\n\nTitle: \033]52;c;aGVsbG8=\007\033]0;PWNED\007\n#@.#\n' >"$WORK/evil.txt"
+run "$GLIDE" check "$WORK/evil.txt"
+expect_status "an escape sequence in a title" 2
+expect_err "... is an error at its column" "evil.txt:3:8: error: escape character (U+001B) in 'Title'"
+if grep -q $'[\x07\x1b]' <<<"$OUT$ERR"; then fail "... and no escape byte is printed" "$ERR"
+else pass "... and no escape byte is printed"; fi
+hostile="$WORK/"$'name\e]0;PWNED\a'.txt
+printf 'Title: P\n\nTitle: T\n#@.#\n' >"$hostile"
+run "$GLIDE" solve "$hostile"
+expect_out "a file name with an escape sequence is shown escaped" 'name\x1b]0;PWNED\x07.txt      1  T'
+run "$GLIDE" check "$hostile" "${hostile%.txt}-missing.txt"
+expect_err "... in diagnostics too" 'name\x1b]0;PWNED\x07-missing.txt:1:1: error: cannot read file'
+run "$GLIDE" generate --size 5x5 --count 1 --title $'\e[2J'
+expect_status "a generated title with a control character is a usage error" 64
+
+# Write errors are errors: every command that writes to standard output exits 1 with the
+# system's words when a write or the final flush fails (/dev/full: every write fails).
+for command in "levels export master" "levels list" "show levels/tutorial.txt" "show levels/tutorial.txt --level 2" \
+    "generate --size 6x6 --count 1 --seed 1" "solve levels/tutorial.txt --level 1" \
+    "solve --json levels/tutorial.txt --level 1" "check levels/tutorial.txt" \
+    "replay levels/tutorial.txt --level 1 R" "--help" "solve --help" "--version"; do
+    # shellcheck disable=SC2086 # the command's words
+    "$GLIDE" $command >/dev/full 2>"$WORK/full.err" </dev/null
+    status=$?
+    expect_same "glide $command > /dev/full: exit 1, 'glide: write error: No space left on device'" \
+        "1 glide: write error: No space left on device" "$status $(tail -1 "$WORK/full.err")"
+done
+env GLIDE_TODAY=2026-11-23 "$GLIDE" daily --show >/dev/full 2>"$WORK/full.err"
+expect_same "glide daily --show > /dev/full" "1 glide: write error: No space left on device" "$? $(cat "$WORK/full.err")"
+"$GLIDE" show levels/tutorial.txt >&- 2>"$WORK/full.err"
+expect_same "a closed standard output is a write error too" "1 glide: write error: Bad file descriptor" \
+    "$? $(cat "$WORK/full.err")"
+# A pipe closed early ends glide by SIGPIPE, quietly, as other tools end.
+yes $'#@.#\n' | head -n 100000 >"$WORK/many.txt"
+"$GLIDE" show "$WORK/many.txt" 2>"$WORK/pipe.err" | head -c 10 >/dev/null
+expect_same "a reader that stops early: SIGPIPE, no message" "141 " "${PIPESTATUS[0]} $(cat "$WORK/pipe.err")"
 
 # The bad-input corpus: each file's exact errors, exit 2 (0 for the valid ones)
 corpus=Tests/GlideRulesTests/Corpus

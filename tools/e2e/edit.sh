@@ -250,4 +250,28 @@ expect_screen as "u takes it back" "solvable — 4 moves \(optimal\)"
 T send-keys -t as q
 wait_exit as >/dev/null
 
+# A writable pack in a folder that allows no new file: the save fails, and the notice says
+# what failed (a new file in the folder), the reason first. Root may write anywhere: as
+# root, the editor runs as nobody.
+shared=$(mktemp -d)
+chmod 755 "$shared"
+mkdir "$shared/locked" "$shared/data"
+printf 'Title: P\n\n####\n#@.#\n####\n' >"$shared/locked/pack.txt"
+chmod 666 "$shared/locked/pack.txt"
+chmod 555 "$shared/locked"
+chmod 777 "$shared/data"
+[ "$(id -u)" = 0 ] && GLIDE_ENV="setpriv --reuid=65534 --regid=65534 --clear-groups env XDG_DATA_HOME=$shared/data"
+start lf 100 24 edit "'$shared/locked/pack.txt'"
+GLIDE_ENV=""
+expect_screen lf "a writable pack in a locked folder opens" "solvable — 1 move"
+T send-keys -t lf Right "#" w
+expect_screen lf "w: the save fails with the reason first, naming the folder and the file" \
+    "Not saved: Permission denied; cannot make a new file in $shared/locked to save"
+expect_screen lf "... and why the folder matters" "\(a save writes the file anew beside it\)"
+T send-keys -t lf q y
+wait_exit lf >/dev/null
+expect_same "... and the file is as it was" "$(printf 'Title: P\n\n####\n#@.#\n####')" "$(cat "$shared/locked/pack.txt")"
+chmod 755 "$shared/locked"
+rm -rf "$shared"
+
 summary

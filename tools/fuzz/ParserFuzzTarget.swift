@@ -1,8 +1,11 @@
-// The libFuzzer entry point for the level parser, compiled together with the rules' and the solver's sources by
-// tools/fuzz-parser (swiftc -sanitize=fuzzer,address). Each input is a level file's bytes.
-// Besides not crashing, the parser must keep its promises: a pack it accepts prints in
-// canonical form, which parses back to the same pack and prints the same again; every board
-// it builds keeps the board's invariants; and the solver decides small accepted levels.
+// The libFuzzer entry point for the level parser, compiled together with the rules' and the solver's sources,
+// and the wording of diagnostics, by tools/fuzz-parser (swiftc -sanitize=fuzzer,address). Each
+// input is a level file's bytes. Besides not crashing, the parser must keep its promises: a pack
+// it accepts prints in canonical form, which parses back to the same pack and prints the same
+// again; every board it builds keeps the board's invariants; the solver decides small accepted
+// levels; and nothing from the file can reach a terminal raw: an accepted pack holds no control
+// character but tab and line feed, and no diagnostic, as printed, holds one at all.
+// (tools/fuzz-output drives the built binary's every command the same way.)
 import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -17,10 +20,21 @@ public func parserFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         for diagnostic in error.diagnostics {
             precondition(
                 diagnostic.line >= 1 && diagnostic.column >= 1, "diagnostic outside the file: \(diagnostic)")
+            precondition(
+                !diagnostic.description.unicodeScalars.contains(where: TerminalText.isControl),
+                "a diagnostic prints a control character: \(diagnostic.description.debugDescription)")
         }
         return 0
     }
     let text = pack.text
+    precondition(
+        !text.unicodeScalars.contains { TerminalText.isControl($0) && $0 != "\n" && $0 != "\t" },
+        "an accepted pack holds a control character: \(text.debugDescription)")
+    for (index, level) in pack.levels.enumerated() {
+        precondition(
+            !level.name(number: index + 1).unicodeScalars.contains(where: TerminalText.isControl),
+            "a level's name prints a control character")
+    }
     guard let again = try? LevelFormat.parse(text, path: "canonical.txt") else {
         preconditionFailure("the canonical form of an accepted pack does not parse:\n\(text)")
     }

@@ -79,9 +79,10 @@ public enum PackRepair {
         -> (bytes: [UInt8], errors: [LineError], startsAdded: [Int])?
     {
         guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            Array(String($0).unicodeScalars)
-        }
+        // Split by scalars: in a CRLF file "\r\n" is one Character, never equal to "\n". Each
+        // line keeps its CR, which the join below puts back before its LF.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(
+            Array.init)
         var errors: [LineError] = []
         var startsAdded: [Int] = []
         for diagnostic in diagnostics where diagnostic.severity == .error {

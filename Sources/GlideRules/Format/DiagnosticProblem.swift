@@ -14,8 +14,13 @@ extension Diagnostic {
         case fileTooLarge
         /// The bytes stop being UTF-8 at `byte`.
         case invalidUTF8(byte: UInt8, InvalidUTF8)
-        /// Nothing but blank lines (or nothing at all).
+        /// No bytes at all (a byte order mark aside).
         case empty
+        /// Nothing but blank lines: spaces, tabs and line breaks.
+        case onlyBlankLines
+        /// Lines that end in a carriage return alone (classic Mac OS), which the format does not
+        /// read as line breaks; reported at the first one.
+        case carriageReturnLineEndings
         /// Comments or metadata, but no map.
         case noLevels
 
@@ -33,6 +38,9 @@ extension Diagnostic {
 
         // Metadata.
 
+        /// A control character (C0 but tab, DEL or C1) in a comment or a metadata line: the
+        /// format forbids them there, so that nothing read from a pack can drive a terminal.
+        case controlCharacter(Unicode.Scalar, in: TextLine)
         /// A key that a block may hold once (`Title`, `Author`, `Par`) again, as written.
         case repeatedKey(String, firstLine: Int)
         /// `Par:` without a value.
@@ -69,6 +77,12 @@ extension Diagnostic {
         case neverInUTF8
         /// A lead byte whose `length`-byte sequence is cut short or malformed.
         case brokenSequence(length: Int)
+    }
+
+    /// A line of text in a pack: a comment, or the metadata line of a key (as written).
+    public enum TextLine: Hashable, Sendable {
+        case comment
+        case metadata(key: String)
     }
 
     /// What stands between a level's map rows.

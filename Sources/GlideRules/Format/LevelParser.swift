@@ -59,6 +59,11 @@ private struct PackParser {
             error(line, column, .invalidUTF8(byte: bytes[bad.offset], bad.reason))
             throw LevelFormatError(diagnostics)
         }
+        if let firstCR = carriageReturnLineEnding(from: bodyStart) {
+            let (line, column) = lineAndColumn(ofByte: firstCR, from: bodyStart)
+            error(line, column, .carriageReturnLineEndings)
+            throw LevelFormatError(diagnostics)
+        }
 
         var block: [Line] = []
         var sawContent = false
@@ -74,7 +79,9 @@ private struct PackParser {
         }
         if !block.isEmpty, !gaveUp { handleBlock(block) }
 
-        if levelNumber == 0, diagnostics.isEmpty { error(1, 1, sawContent ? .noLevels : .empty) }
+        if levelNumber == 0, diagnostics.isEmpty {
+            error(1, 1, sawContent ? .noLevels : bodyStart == bytes.count ? .empty : .onlyBlankLines)
+        }
         if !diagnostics.isEmpty { throw LevelFormatError(diagnostics) }
         return LevelPack(header: header, levels: levels, trailer: pendingNotes)
     }
@@ -169,6 +176,7 @@ private struct PackParser {
                 contents.mapRows.append(line)
             case .comment:
                 if !contents.mapRows.isEmpty, interruption == nil { interruption = line }
+                checkControlCharacters(line, in: .comment)
                 contents.lines.append(.comment(trimmedText(line, from: indexOfFirstNonSpace(line))))
             case let .metadata(keyEnd):
                 if !contents.mapRows.isEmpty, interruption == nil { interruption = line }
@@ -176,6 +184,7 @@ private struct PackParser {
                 let keyStart = indexOfFirstNonSpace(line)
                 let key = trimmedText(Line(number: line.number, start: keyStart, end: keyEnd), from: keyStart)
                 let value = trimmedText(line, from: keyEnd + 1)
+                checkControlCharacters(line, in: .metadata(key: key))
                 checkMetadata(key: key, value: value, line: line, keyEnd: keyEnd, seen: &contents.seenKeys)
                 contents.lines.append(.metadata(key: key, value: value))
             }
@@ -227,6 +236,23 @@ private struct PackParser {
             error(line.number, column, .parNotAWholeNumber(value))
         } else if Int(value) == nil {
             error(line.number, column, .parTooLarge(value))
+        }
+    }
+
+    /// Reports each control character on a comment or metadata line, at its column: the
+    /// format forbids them there (tab aside).
+    private mutating func checkControlCharacters(_ line: Line, in text: Diagnostic.TextLine) {
+        var column = 0  // scalars so far
+        var i = line.start
+        while i < line.end, !gaveUp {
+            let byte = bytes[i]
+            if byte & 0xC0 != 0x80 { column += 1 }
+            let isC1 = byte == 0xC2 && i + 1 < line.end && bytes[i + 1] < 0xA0
+            if (byte < 0x20 && byte != 0x09) || byte == 0x7F || isC1 {
+                let scalar = isC1 ? Unicode.Scalar(bytes[i + 1]) : Unicode.Scalar(byte)
+                error(line.number, column, .controlCharacter(scalar, in: text))
+            }
+            i += 1
         }
     }
 
@@ -379,6 +405,23 @@ private struct PackParser {
 
     private func trimmedText(_ line: Line, from start: Int) -> String {
         String(decoding: bytes[min(start, line.end)..<line.end], as: UTF8.self).trimmingSpaces()
+    }
+
+    /// Where the first carriage return that ends a line on its own stands, when such lines
+    /// outnumber those ending in a line feed (a classic Mac OS file); nil otherwise, when a
+    /// stray carriage return is only a control character.
+    private func carriageReturnLineEnding(from start: Int) -> Int? {
+        var lineFeeds = 0, loneReturns = 0
+        var first: Int?
+        for i in start..<bytes.count {
+            if bytes[i] == 0x0A {
+                lineFeeds += 1
+            } else if bytes[i] == 0x0D, i + 1 == bytes.count || bytes[i + 1] != 0x0A {
+                loneReturns += 1
+                if first == nil { first = i }
+            }
+        }
+        return loneReturns > lineFeeds ? first : nil
     }
 
     private func lineAndColumn(ofByte offset: Int, from start: Int) -> (Int, Int) {

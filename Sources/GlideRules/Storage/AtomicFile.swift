@@ -7,8 +7,9 @@ import Glibc
 public enum AtomicFile {
     /// Why a write failed; the target file is as it was.
     public enum Failure: Error, Hashable, Sendable {
-        /// No temporary file could be made in the target's folder.
-        case cannotCreateTemporaryFile(folder: String, SystemError)
+        /// No temporary file could be made in the folder of the target, `path` (which itself
+        /// may well be writable).
+        case cannotCreateTemporaryFile(path: String, folder: String, SystemError)
         /// Writing the temporary file, setting its permissions or flushing it to disk failed.
         case cannotWrite(path: String, SystemError)
         /// The temporary file could not be renamed over the target.
@@ -25,7 +26,7 @@ public enum AtomicFile {
         let template = folder + "/." + url.lastPathComponent + ".tmp-XXXXXX"
         var name = Array(template.utf8CString)
         let fd = mkstemp(&name)
-        guard fd >= 0 else { throw .cannotCreateTemporaryFile(folder: folder, .current) }
+        guard fd >= 0 else { throw .cannotCreateTemporaryFile(path: path, folder: folder, .current) }
         let temporary = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var ok = false
         defer {
