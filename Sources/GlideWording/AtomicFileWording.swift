@@ -6,6 +6,9 @@ extension AtomicFile.Failure: CustomStringConvertible {
         case let .cannotCreateTemporaryFile(folder, error): "cannot write in \(folder): \(error)"
         case let .cannotWrite(path, error): "cannot write \(path): \(error)"
         case let .cannotReplace(path, error): "cannot replace \(path): \(error)"
+        case let .readOnly(path): "\(path) is read-only"
+        case let .cannotWriteInPlace(path, error, backup):
+            "cannot write \(path): \(error); its old contents are in \(backup)"
         }
     }
 }

@@ -68,7 +68,7 @@ extension Glide {
                     title: PackFile.fallbackTitle(file),
                     firstLevel: LevelDraft.room(width: size.width, height: size.height))
             }
-            let remembered = ProgressStore.standard().load().progress
+            let remembered = ProgressStore.standard().peek()
             let theme = display.chosenTheme(remembered: remembered.theme)
             var (terminal, options) = try display.open(theme: theme, preferences: remembered.preferences)
             // The editor's session keeps no progress: the player's animation speed comes in here.
