@@ -54,3 +54,12 @@ struct Lenient<Value: Decodable>: Decodable {
 
     init(from decoder: any Decoder) throws { value = try? Value(from: decoder) }
 }
+
+extension PlayerProgress {
+    /// The progress a progress file's bytes hold, checked against `ProgressLimits`, and the
+    /// parts left out; nil when they are no JSON object at all. Pure: what `ProgressStore.load`
+    /// reads files with.
+    public static func reading(_ data: Data) -> (progress: PlayerProgress, problems: [ProgressProblem])? {
+        ProgressFile.read(data)
+    }
+}

@@ -33,9 +33,11 @@ public enum ProgressLimits {
         isLevelID(key) || (try? DailyDate(parsing: key)) != nil
     }
 
-    /// Whether `text` is a move string a record may keep: move letters only, `moves` at most.
+    /// Whether `text` is a move string a record may keep: move letters (either case, as
+    /// `Direction(letter:)` reads them) only, `moves` at most. By bytes: these are ASCII.
     static func isMoveString(_ text: String, restarts: Bool = false, limit: Int = moves) -> Bool {
-        text.utf8.count <= limit
-            && text.allSatisfy { Direction(letter: $0) != nil || restarts && $0 == SavedAttempt.restartMark }
+        let letters = Set("UDLRudlr".utf8)
+        let restart = restarts ? SavedAttempt.restartMark.asciiValue : nil
+        return text.utf8.count <= limit && text.utf8.allSatisfy { letters.contains($0) || $0 == restart }
     }
 }

@@ -81,7 +81,7 @@ public struct ProgressStore: Sendable {
         guard stat(path, &info) == 0 else { return errno == ENOENT ? .missing : .unreadable }
         guard info.st_mode & S_IFMT == S_IFREG, info.st_size <= ProgressLimits.fileSize,
             let data = FileManager.default.contents(atPath: path), data.count <= ProgressLimits.fileSize,
-            let (progress, problems) = ProgressFile.read(data)
+            let (progress, problems) = PlayerProgress.reading(data)
         else { return .unreadable }
         return .read(progress, problems: problems)
     }
