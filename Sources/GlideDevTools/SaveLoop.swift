@@ -37,7 +37,8 @@ struct SaveLoop: ParsableCommand {
             let id = String(format: "%016x", i * 7_919)
             progress.levels[id] = PlayerProgress.Record(solved: true, bestMoves: i % 50 + 1, stars: 1 + i % 3)
             progress.keepAttempt(
-                SavedAttempt(actions: String(repeating: version == 0 ? "RD" : "LU", count: 1 + i % 5), played: 1),
+                SavedAttempt(
+                    actions: String(repeating: version == 0 ? "RD" : "LU", count: 1 + i % 5), played: 1),
                 for: id)
         }
         return progress

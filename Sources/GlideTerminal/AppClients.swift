@@ -44,7 +44,9 @@ public struct PackFiles: Sendable {
     /// Writes a pack atomically unless the file no longer holds what is expected, or is
     /// read-only and that is refused.
     public var write:
-        @Sendable (_ path: String, _ bytes: [UInt8], _ expected: FileExpectation, _ ifReadOnly: AtomicFile.ReadOnly)
+        @Sendable (
+            _ path: String, _ bytes: [UInt8], _ expected: FileExpectation, _ ifReadOnly: AtomicFile.ReadOnly
+        )
             -> WriteOutcome
     /// Pack `pack` of level select as a document to edit, or why it cannot be edited.
     public var open: @Sendable (_ pack: Int) -> Result<EditableDocument, EditingUnavailable>

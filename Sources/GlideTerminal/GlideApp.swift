@@ -104,7 +104,8 @@ public struct GlideApp: Sendable {
             case let .solver(solverEffect):
                 clients.solver.run([solverEffect])
             case let .write(path, bytes, expected, ifReadOnly):
-                terminal += run(.written(clients.packFiles.write(path, bytes, expected, ifReadOnly)), now: now)
+                terminal += run(
+                    .written(clients.packFiles.write(path, bytes, expected, ifReadOnly)), now: now)
             case let .openForEditing(pack):
                 terminal += run(.editingOpened(pack: pack, clients.packFiles.open(pack)), now: now)
             case let .exportForEditing(pack, path):

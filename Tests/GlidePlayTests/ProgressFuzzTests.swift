@@ -16,7 +16,8 @@ struct ProgressFuzzTests {
     static let cases = 2_000
 
     static let pack = try! LevelFormat.parse(
-        "Title: P\n\nTitle: A\n#####\n#@..#\n#.###\n#####\n\nTitle: B\n#@.#\n\nTitle: C\n######\n#@...#\n######\n")
+        "Title: P\n\nTitle: A\n#####\n#@..#\n#.###\n#####\n\nTitle: B\n#@.#\n\nTitle: C\n######\n#@...#\n######\n"
+    )
     static let playPack = PlayPack(pack, fallbackTitle: "p")
 
     @Test func everyFuzzedFileReadsToAValidProgressTheGameCanUse() throws {
@@ -40,7 +41,9 @@ struct ProgressFuzzTests {
 
     /// A slice of the files through the store, on disk: set aside, written back, read again.
     @Test func fuzzedFilesOnDiskLoadAndReadBackWhole() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glide-\(UUID().uuidString)").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "glide-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = ProgressStore(path: folder + "/progress.json")
@@ -135,7 +138,8 @@ struct ProgressFuzzer {
         case 3: return string()
         case 4: return "\"\(pick(["R", "RDLU", "/", "", "2026-11-24"]))\""
         case 5: return "{}"
-        case 6: return "[" + (0..<below(4)).map { _ in anyValue(depth: depth - 1) }.joined(separator: ",") + "]"
+        case 6:
+            return "[" + (0..<below(4)).map { _ in anyValue(depth: depth - 1) }.joined(separator: ",") + "]"
         case 7: return "{\"k\":\(anyValue(depth: depth - 1))}"
         default: return huge()
         }
@@ -164,7 +168,9 @@ struct ProgressFuzzer {
         [10, 1_000, 200_000].flatMap { count in
             ["0", "{}", "\"x\""].map { "[" + Array(repeating: $0, count: count).joined(separator: ",") + "]" }
         }
-        + [10, 400, 600, 5_000, 100_000].map { String(repeating: "[", count: $0) + String(repeating: "]", count: $0) }
+        + [10, 400, 600, 5_000, 100_000].map {
+            String(repeating: "[", count: $0) + String(repeating: "]", count: $0)
+        }
         + [10, 1_000, 20_000].map { count in
             "{" + (0..<count).map { "\"k\($0)\":\($0)" }.joined(separator: ",") + "}"
         }
@@ -197,7 +203,8 @@ struct ProgressFuzzer {
         }
         if chance(70) { return pick(ids) }
         return pick([
-            String(next() | 1 << 63, radix: 16), "", String(repeating: "a", count: 65), "\\u001b[2J", "a b", "ÄÖ",
+            String(next() | 1 << 63, radix: 16), "", String(repeating: "a", count: 65), "\\u001b[2J", "a b",
+            "ÄÖ",
         ])
     }
 
@@ -209,14 +216,17 @@ struct ProgressFuzzer {
 
     mutating func record() -> String {
         object([
-            ("solved", pick(["true", "false"])), ("bestMoves", number(valid: 0...40)), ("stars", number(valid: 0...3)),
-            ("hintsUsed", number(valid: 0...5)), ("bestSolution", moves()), ("bestUnaidedMoves", number(valid: 0...40)),
+            ("solved", pick(["true", "false"])), ("bestMoves", number(valid: 0...40)),
+            ("stars", number(valid: 0...3)),
+            ("hintsUsed", number(valid: 0...5)), ("bestSolution", moves()),
+            ("bestUnaidedMoves", number(valid: 0...40)),
         ])
     }
 
     mutating func dailyRecord() -> String {
         object([
-            ("bestMoves", number(valid: 1...40)), ("par", number(valid: 1...40)), ("stars", number(valid: 1...3)),
+            ("bestMoves", number(valid: 1...40)), ("par", number(valid: 1...40)),
+            ("stars", number(valid: 1...3)),
             ("bestSolution", moves()), ("hintsUsed", number(valid: 0...5)),
             ("wonOnTheDay", pick(["true", "false"])), ("level", "\"\(chance(90) ? pick(ids) : key())\""),
         ])
@@ -231,7 +241,8 @@ struct ProgressFuzzer {
         let count = chance(1) ? 500 : below(6)
         small = count > 100
         defer { small = false }
-        return "{" + (0..<count).map { _ in "\"\(key(dates: dates))\":\(value(&self))" }.joined(separator: ",") + "}"
+        return "{"
+            + (0..<count).map { _ in "\"\(key(dates: dates))\":\(value(&self))" }.joined(separator: ",") + "}"
     }
 
     /// A whole file: mostly an object shaped like the game's; sometimes no object at all, or cut.
@@ -242,13 +253,16 @@ struct ProgressFuzzer {
         let attempts = entries { $0.attempt() }
         let preferences = object([
             ("animationSpeed", "\"\(pick(["slow", "normal", "fast", "instant", "warp"]))\""),
-            ("bellOnWin", pick(["true", "false"])), ("colors", "\"\(pick(["auto", "256", "16", "none", "8"]))\""),
+            ("bellOnWin", pick(["true", "false"])),
+            ("colors", "\"\(pick(["auto", "256", "16", "none", "8"]))\""),
         ])
         let text = object([
-            ("version", number(valid: 1...1)), ("levels", levels), ("theme", string()), ("lastPack", string()),
+            ("version", number(valid: 1...1)), ("levels", levels), ("theme", string()),
+            ("lastPack", string()),
             ("daily", daily), ("attempts", attempts), ("preferences", preferences),
         ])
-        return chance(3) ? String(decoding: text.utf8.prefix(below(text.utf8.count + 1)), as: UTF8.self) : text
+        return chance(3)
+            ? String(decoding: text.utf8.prefix(below(text.utf8.count + 1)), as: UTF8.self) : text
     }
 }
 

@@ -65,7 +65,8 @@ struct ProgressMergeTests {
     @Test func theBestDailyResultWinsAndStreaksCountEveryDayWon() {
         var disk = PlayerProgress()
         disk.recordDailyWin(
-            date: Self.yesterday, today: Self.yesterday, level: "y", moves: 9, par: 6, hints: 0, solution: "R")
+            date: Self.yesterday, today: Self.yesterday, level: "y", moves: 9, par: 6, hints: 0, solution: "R"
+        )
         disk.recordDailyWin(
             date: Self.today, today: Self.today, level: "t", moves: 8, par: 6, hints: 0, solution: "RR")
         var mine = PlayerProgress()
@@ -79,7 +80,8 @@ struct ProgressMergeTests {
         // A day won on its day in one game and late in the other stays won on its day.
         var late = PlayerProgress()
         late.recordDailyWin(
-            date: Self.yesterday, today: Self.today, level: "y", moves: 6, par: 6, hints: 0, solution: "RDLURD")
+            date: Self.yesterday, today: Self.today, level: "y", moves: 6, par: 6, hints: 0,
+            solution: "RDLURD")
         let kept = PlayerProgress.merged(mine: late, base: PlayerProgress(), disk: disk)
         #expect(kept.dailyRecord(for: Self.yesterday)?.bestMoves == 6)
         #expect(kept.dailyRecord(for: Self.yesterday)?.wonOnTheDay == true)
@@ -103,7 +105,9 @@ struct ProgressMergeTests {
         mine.keepAttempt(SavedAttempt(actions: "RD", played: 2), for: "kept")
         mine.preferences = PlayerPreferences(animationSpeed: .fast)
         let merged = PlayerProgress.merged(mine: mine, base: base, disk: disk)
-        #expect(merged.attempt(for: "kept") == SavedAttempt(actions: "RD", played: 2), "changed here: this game's")
+        #expect(
+            merged.attempt(for: "kept") == SavedAttempt(actions: "RD", played: 2), "changed here: this game's"
+        )
         #expect(merged.attempt(for: "won-elsewhere") == nil, "forgotten there, not changed here")
         #expect(merged.attempt(for: "theirs") == SavedAttempt(actions: "UU", played: 2))
         #expect(merged.attempt(for: "mine") == SavedAttempt(actions: "LL", played: 1))
@@ -165,7 +169,7 @@ struct ProgressMergeTests {
             var progress = PlayerProgress(), base = PlayerProgress()
             for win in 0..<wins {
                 progress.recordWin(id: "g\(game)w\(win)", moves: 1, par: 1, hints: 0, solution: "R")
-                try? store.save(progress, since: base)
+                _ = try? store.save(progress, since: base)
                 base = progress
             }
         }

@@ -17,7 +17,8 @@ struct ProgressValidationTests {
 
     static func file(levels: [String: String]) -> String {
         "{\"version\":1,\"lastPack\":\"Tutorial\",\"levels\":{"
-            + levels.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",") + "}}"
+            + levels.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
+            + "}}"
     }
 
     func temporaryFolder() throws -> String {
@@ -73,17 +74,29 @@ struct ProgressValidationTests {
 
     /// Each line: a part of a file, and what reading it must say.
     static let cases: [(json: String, problems: [ProgressProblem])] = [
-        (#"{"levels":{"\#(good)":{"solved":"yes","stars":1,"hintsUsed":0}}}"#, [.init(.level(good), .unreadable)]),
+        (
+            #"{"levels":{"\#(good)":{"solved":"yes","stars":1,"hintsUsed":0}}}"#,
+            [.init(.level(good), .unreadable)]
+        ),
         (#"{"levels":{"\#(good)":{"stars":1,"hintsUsed":0}}}"#, [.init(.level(good), .unreadable)]),
         (#"{"levels":{"\#(good)":{"solved":true,"stars":1,"hintsUsed":0,"new":[1,2]}}}"#, []),
-        (#"{"levels":{"\#(good)":{"solved":true,"stars":1,"hintsUsed":-2}}}"#,
-         [.init(.level(good), .outOfRange(.hintsUsed, -2))]),
-        (#"{"levels":{"\#(good)":{"solved":true,"stars":1,"hintsUsed":0,"bestMoves":1000001}}}"#,
-         [.init(.level(good), .outOfRange(.bestMoves, 1_000_001))]),
-        (#"{"levels":{"\#(good)":{"solved":true,"stars":1,"hintsUsed":0,"bestSolution":"RX"}}}"#,
-         [.init(.level(good), .badText(.bestSolution))]),
+        (
+            #"{"levels":{"\#(good)":{"solved":true,"stars":1,"hintsUsed":-2}}}"#,
+            [.init(.level(good), .outOfRange(.hintsUsed, -2))]
+        ),
+        (
+            #"{"levels":{"\#(good)":{"solved":true,"stars":1,"hintsUsed":0,"bestMoves":1000001}}}"#,
+            [.init(.level(good), .outOfRange(.bestMoves, 1_000_001))]
+        ),
+        (
+            #"{"levels":{"\#(good)":{"solved":true,"stars":1,"hintsUsed":0,"bestSolution":"RX"}}}"#,
+            [.init(.level(good), .badText(.bestSolution))]
+        ),
         (#"{"levels":{"":{"solved":true,"stars":1,"hintsUsed":0}}}"#, [.init(.level(nil), .badKey)]),
-        (#"{"levels":{"a\u001b]0;x":{"solved":true,"stars":1,"hintsUsed":0}}}"#, [.init(.level(nil), .badKey)]),
+        (
+            #"{"levels":{"a\u001b]0;x":{"solved":true,"stars":1,"hintsUsed":0}}}"#,
+            [.init(.level(nil), .badKey)]
+        ),
         (#"{"levels":[1,2,3]}"#, [.init(.part(.levels), .unreadable)]),
         (#"{"version":-5}"#, [.init(.part(.version), .outOfRange(.version, -5))]),
         (#"{"version":"one"}"#, [.init(.part(.version), .unreadable)]),
@@ -91,17 +104,31 @@ struct ProgressValidationTests {
         (#"{"preferences":"fast"}"#, [.init(.part(.preferences), .unreadable)]),
         (#"{"preferences":{"animationSpeed":"warp","colors":9,"bellOnWin":true}}"#, []),
         (#"{"daily":{"2026-02-30":{}}}"#, [.init(.daily(nil), .unreadable)]),
-        (#"{"daily":{"2026-02-30":{"bestMoves":1,"par":1,"stars":3,"bestSolution":"R","hintsUsed":0,"wonOnTheDay":true,"level":"a"}}}"#,
-         [.init(.daily(nil), .badKey)]),
-        (#"{"daily":{"2026-02-03":{"bestMoves":1,"par":1,"stars":3,"bestSolution":"R","hintsUsed":0,"wonOnTheDay":true,"level":"-"}}}"#,
-         [.init(.daily("2026-02-03"), .badText(.level))]),
-        (#"{"attempts":{"\#(good)":{"actions":"RD/LU","played":6}}}"#,
-         [.init(.attempt(good), .outOfRange(.played, 6))]),
+        (
+            #"{"daily":{"2026-02-30":{"bestMoves":1,"par":1,"stars":3,"bestSolution":"R","hintsUsed":0,"wonOnTheDay":true,"level":"a"}}}"#,
+            [.init(.daily(nil), .badKey)]
+        ),
+        (
+            #"{"daily":{"2026-02-03":{"bestMoves":1,"par":1,"stars":3,"bestSolution":"R","hintsUsed":0,"wonOnTheDay":true,"level":"-"}}}"#,
+            [.init(.daily("2026-02-03"), .badText(.level))]
+        ),
+        (
+            #"{"attempts":{"\#(good)":{"actions":"RD/LU","played":6}}}"#,
+            [.init(.attempt(good), .outOfRange(.played, 6))]
+        ),
         (#"{"attempts":{"\#(good)":{"actions":"RD/LU","played":5}}}"#, []),
-        (#"{"attempts":{"\#(good)":{"actions":"RDxLU","played":1}}}"#, [.init(.attempt(good), .badText(.actions))]),
-        (#"{"attempts":{"\#(good)":{"actions":"\#(String(repeating: "R", count: 100_001))","played":1}}}"#,
-         [.init(.attempt(good), .badText(.actions))]),
-        (#"{"lastPack":"\#(String(repeating: "é", count: 2_049))"}"#, [.init(.part(.lastPack), .badText(.lastPack))]),
+        (
+            #"{"attempts":{"\#(good)":{"actions":"RDxLU","played":1}}}"#,
+            [.init(.attempt(good), .badText(.actions))]
+        ),
+        (
+            #"{"attempts":{"\#(good)":{"actions":"\#(String(repeating: "R", count: 100_001))","played":1}}}"#,
+            [.init(.attempt(good), .badText(.actions))]
+        ),
+        (
+            #"{"lastPack":"\#(String(repeating: "é", count: 2_049))"}"#,
+            [.init(.part(.lastPack), .badText(.lastPack))]
+        ),
         (#"{"levels":null,"daily":null,"unknown":{"deep":[[[[]]]]}}"#, []),
     ]
 

@@ -66,7 +66,9 @@ struct AtomicFileTests {
         #expect(info(path).st_ino == inode && info(path).st_nlink == 2)
         #expect(info(path).st_mode & 0o777 == 0o640)
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["other.txt", "pack.txt"],
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                "other.txt", "pack.txt",
+            ],
             "the copy of the old contents is gone")
     }
 

@@ -60,7 +60,8 @@ struct ProgressProblemWordingTests {
                 == "Progress file: dropped 3 bad records (first: daily result of 2026-11-24: "
                 + "par -9223372036854775808 out of range) but could not set the file aside; "
                 + "progress will not be saved.")
-        #expect(ProgressProblem(.attempt(nil), .badKey).description == "an attempt: not under a level ID or date")
+        #expect(
+            ProgressProblem(.attempt(nil), .badKey).description == "an attempt: not under a level ID or date")
         #expect(ProgressProblem(.part(.levels), .unreadable).description == "levels: unreadable")
         #expect(
             ProgressProblem(.level("a"), .badText(.bestSolution)).description

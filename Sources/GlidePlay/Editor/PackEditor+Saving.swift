@@ -156,7 +156,8 @@ extension PackEditor {
             if isBusy {
                 report(.notSaved(.readOnly))
             } else {
-                question = .replaceReadOnlyFile(confirmed: written.confirmed, overwriting: written.overwriting)
+                question = .replaceReadOnlyFile(
+                    confirmed: written.confirmed, overwriting: written.overwriting)
             }
         case let .failed(reason):
             report(.notSaved(.writeFailed(reason)))

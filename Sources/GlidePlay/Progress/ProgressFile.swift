@@ -19,18 +19,23 @@ struct ProgressFile: Decodable {
         guard let file = try? JSONDecoder().decode(ProgressFile.self, from: data) else { return nil }
         var problems: [ProgressProblem] = []
         func part<Value>(_ lenient: Lenient<Value>?, _ field: ProgressField) -> Value? {
-            if let lenient, lenient.value == nil { problems.append(ProgressProblem(.part(field), .unreadable)) }
+            if let lenient, lenient.value == nil {
+                problems.append(ProgressProblem(.part(field), .unreadable))
+            }
             return lenient?.value
         }
-        func entries<Value>(_ lenient: Lenient<[String: Lenient<Value>]>?, _ field: ProgressField,
-            _ place: (String?) -> ProgressProblem.Place) -> [String: Value]? {
+        func entries<Value>(
+            _ lenient: Lenient<[String: Lenient<Value>]>?, _ field: ProgressField,
+            _ place: (String?) -> ProgressProblem.Place
+        ) -> [String: Value]? {
             guard let all = part(lenient, field) else { return nil }
             var read: [String: Value] = [:]
             for key in all.keys.sorted() {
                 if let value = all[key]?.value {
                     read[key] = value
                 } else {
-                    problems.append(ProgressProblem(place(ProgressLimits.isShowable(key) ? key : nil), .unreadable))
+                    problems.append(
+                        ProgressProblem(place(ProgressLimits.isShowable(key) ? key : nil), .unreadable))
                 }
             }
             return read

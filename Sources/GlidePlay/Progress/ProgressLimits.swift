@@ -25,7 +25,9 @@ public enum ProgressLimits {
     static func isLevelID(_ id: String) -> Bool {
         let bytes = id.utf8
         return (1...idLength).contains(bytes.count)
-            && bytes.allSatisfy { (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0) }
+            && bytes.allSatisfy {
+                (48...57).contains($0) || (65...90).contains($0) || (97...122).contains($0)
+            }
     }
 
     /// Whether a key may be shown to the player: a level ID or a date, nothing else.

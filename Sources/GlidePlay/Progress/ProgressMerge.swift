@@ -9,7 +9,9 @@
 ///   taken from the disk, where another game may have changed it.
 /// - The version: the higher.
 extension PlayerProgress {
-    public static func merged(mine: PlayerProgress, base: PlayerProgress, disk: PlayerProgress) -> PlayerProgress {
+    public static func merged(mine: PlayerProgress, base: PlayerProgress, disk: PlayerProgress)
+        -> PlayerProgress
+    {
         var merged = disk
         merged.version = max(mine.version, disk.version)
         merged.levels = mine.levels.merging(disk.levels) { $0.merged(with: $1) }

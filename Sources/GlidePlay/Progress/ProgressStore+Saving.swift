@@ -22,7 +22,8 @@ extension ProgressStore {
             let aside = setAside(now: now)
             if aside != nil { try? write(progress) }
             return Loaded(
-                progress: progress, warning: .partsDropped(count: problems.count, first: problems[0], keptAt: aside),
+                progress: progress,
+                warning: .partsDropped(count: problems.count, first: problems[0], keptAt: aside),
                 canSave: aside != nil)
         case .unreadable:
             if let aside = setAside(now: now) {

@@ -17,7 +17,9 @@ extension PlayerProgress {
         }
         valid.daily = daily.map {
             Self.kept($0, &problems) { date, record in
-                guard (try? DailyDate(parsing: date)) != nil else { return ProgressProblem(.daily(nil), .badKey) }
+                guard (try? DailyDate(parsing: date)) != nil else {
+                    return ProgressProblem(.daily(nil), .badKey)
+                }
                 return record.fault.map { ProgressProblem(.daily(date), $0) }
             }
         }
@@ -52,7 +54,9 @@ extension PlayerProgress {
 
 extension ProgressLimits {
     /// The first number of `fields` outside `range`, as a fault.
-    static func outOfRange(_ fields: [(ProgressField, Int?)], _ range: ClosedRange<Int>) -> ProgressProblem.Fault? {
+    static func outOfRange(_ fields: [(ProgressField, Int?)], _ range: ClosedRange<Int>) -> ProgressProblem
+        .Fault?
+    {
         for case let (field, value?) in fields where !range.contains(value) {
             return .outOfRange(field, value)
         }
@@ -88,7 +92,8 @@ extension DailyRecord {
 extension SavedAttempt {
     /// What is wrong with the attempt, if anything.
     var fault: ProgressProblem.Fault? {
-        guard ProgressLimits.isMoveString(actions, restarts: true, limit: ProgressLimits.attemptActions) else {
+        guard ProgressLimits.isMoveString(actions, restarts: true, limit: ProgressLimits.attemptActions)
+        else {
             return .badText(.actions)
         }
         // `played` counts the actions played; the history holds one step more (the start).

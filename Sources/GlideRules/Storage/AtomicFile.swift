@@ -64,7 +64,8 @@ public enum AtomicFile {
             try writeInPlace(data, to: target, reportedAs: path)
         } else {
             try replace(
-                target, with: data, mode: existing.st_mode & 0o7777, owner: (existing.st_uid, existing.st_gid),
+                target, with: data, mode: existing.st_mode & 0o7777,
+                owner: (existing.st_uid, existing.st_gid),
                 reportedAs: path)
         }
     }
@@ -104,7 +105,8 @@ public enum AtomicFile {
     }
 
     /// A file that is no regular file (a device, a pipe) gets the bytes as they are.
-    private static func writeThrough(_ data: Data, to target: String, reportedAs path: String) throws(Failure) {
+    private static func writeThrough(_ data: Data, to target: String, reportedAs path: String) throws(Failure)
+    {
         let fd = open(target, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .cannotWrite(path: path, .current) }
         defer { close(fd) }
