@@ -52,6 +52,30 @@ struct ProgressValidationTests {
         #expect(again.warning == nil && again.progress == loaded.progress, "the rest was written back")
     }
 
+    /// A progress file kept elsewhere (in a folder of dotfiles) and linked to stays linked.
+    @Test func aLinkedProgressFileStaysALink() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(
+            atPath: folder + "/dotfiles", withIntermediateDirectories: true)
+        let (path, real) = (folder + "/progress.json", folder + "/dotfiles/progress.json")
+        let text = Self.file(levels: [Self.good: Self.record(stars: "-1"), Self.other: Self.record()])
+        try text.write(toFile: real, atomically: true, encoding: .utf8)
+        symlink(real, path)
+        let store = ProgressStore(path: path)
+        let loaded = store.load(now: Date(timeIntervalSince1970: 1_700_000_000))
+        guard case .partsDropped(1, _, real + ".bad-1700000000") = loaded.warning else {
+            Issue.record("\(String(describing: loaded.warning))")
+            return
+        }
+        var progress = loaded.progress
+        progress.recordWin(id: "abc", moves: 2, par: 2, hints: 0, solution: "RD")
+        try store.save(progress, since: loaded.progress)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == real)
+        #expect(ProgressStore(path: real).load().progress.levels.keys.sorted() == [Self.other, "abc"])
+        #expect(try String(contentsOfFile: real + ".bad-1700000000", encoding: .utf8) == text)
+    }
+
     @Test func aNumberTooLargeForAnIntegerIsAnUnreadableRecord() throws {
         let text = Self.file(levels: [Self.good: Self.record(stars: "9223372036854775808")])
         let (progress, problems) = try #require(PlayerProgress.reading(Data(text.utf8)))

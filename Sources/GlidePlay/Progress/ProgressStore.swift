@@ -87,14 +87,17 @@ public struct ProgressStore: Sendable {
     }
 
     /// Moves the file to `progress.json.bad-<time>` (`-2`, `-3`… if that is taken); its new
-    /// path, or nil when it could not be moved.
+    /// path, or nil when it could not be moved. A progress file that is a symbolic link stays
+    /// one: the file it links to is moved aside in its own folder, and the next write makes it
+    /// anew (`AtomicFile` writes through links).
     func setAside(now: Date) -> String? {
-        let stem = "\(path).bad-\(Int(now.timeIntervalSince1970))"
+        let target = AtomicFile.target(of: path)
+        let stem = "\(target).bad-\(Int(now.timeIntervalSince1970))"
         for attempt in 1...100 {
             let aside = attempt == 1 ? stem : "\(stem)-\(attempt)"
             var info = stat()
             guard lstat(aside, &info) != 0 else { continue }
-            return rename(path, aside) == 0 ? aside : nil
+            return rename(target, aside) == 0 ? aside : nil
         }
         return nil
     }

@@ -5,6 +5,12 @@ extension AtomicFile {
     /// How many symbolic links a path may go through, as the system allows (`ELOOP` beyond).
     static let maximumLinks = 40
 
+    /// The file `path` names once the symbolic links on the way are followed (`path` itself
+    /// when it is no link, or the links loop): what `write` writes.
+    public static func target(of path: String) -> String {
+        (try? resolvingLinks(path)) ?? path
+    }
+
     /// The file `path` names once every symbolic link on the way is followed: a link's target
     /// (relative targets from the link's folder), which may not exist yet. Only the last
     /// component is followed here; links among the folders are the system's to follow.
