@@ -9,10 +9,10 @@ extension ProgressStore.LoadWarning: CustomStringConvertible {
         case let .inTheWay(path):
             "Progress file \(path) is unreadable and could not be moved aside; progress will not be saved."
         case let .partsDropped(count, first, keptAt?):
-            "Progress file: dropped \(dropped(count, first)); the old file is at \(keptAt)."
+            "Progress: dropped \(dropped(count, first)); old file kept at \(keptAt)."
         case let .partsDropped(count, first, nil):
-            "Progress file: dropped \(dropped(count, first)) but could not set the file aside; "
-                + "progress will not be saved."
+            "Progress: dropped \(dropped(count, first)); could not set the file aside, so progress "
+                + "will not be saved."
         }
     }
 

@@ -52,14 +52,14 @@ struct ProgressProblemWordingTests {
         #expect(
             ProgressStore.LoadWarning.partsDropped(count: 1, first: stars, keptAt: "/p/progress.json.bad-1")
                 .description
-                == "Progress file: dropped level 6923ebdcaad3556f (stars -1 out of range); "
-                + "the old file is at /p/progress.json.bad-1.")
+                == "Progress: dropped level 6923ebdcaad3556f (stars -1 out of range); "
+                + "old file kept at /p/progress.json.bad-1.")
         let par = ProgressProblem(.daily("2026-11-24"), .outOfRange(.par, Int.min))
         #expect(
             ProgressStore.LoadWarning.partsDropped(count: 3, first: par, keptAt: nil).description
-                == "Progress file: dropped 3 bad records (first: daily result of 2026-11-24: "
-                + "par -9223372036854775808 out of range) but could not set the file aside; "
-                + "progress will not be saved.")
+                == "Progress: dropped 3 bad records (first: daily result of 2026-11-24: "
+                + "par -9223372036854775808 out of range); could not set the file aside, so progress "
+                + "will not be saved.")
         #expect(
             ProgressProblem(.attempt(nil), .badKey).description == "an attempt: not under a level ID or date")
         #expect(ProgressProblem(.part(.levels), .unreadable).description == "levels: unreadable")

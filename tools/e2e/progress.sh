@@ -105,7 +105,7 @@ EOF
     round=${stars#-}
     start "bad$round" 200 50 play "'$pack'"
     expect_screen "bad$round" "stars $stars: the game starts and says what it dropped" \
-        "dropped level $id \(stars $stars out of range\); the old file is at .*progress.json.bad-[0-9]+"
+        "dropped level $id \(stars $stars out of range\); old file kept at .*progress.json.bad-[0-9]+"
     expect_screen "bad$round" "... and keeps the other seven levels" "7/8 solved"
     T send-keys -t "bad$round" q
     expect_same "... and quits normally" 0 "$(wait_exit "bad$round")"

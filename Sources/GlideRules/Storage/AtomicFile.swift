@@ -13,7 +13,8 @@ import Glibc
 ///   are flushed (`writeInPlace`).
 /// - A file that is not a regular file (a terminal, a pipe, `/dev/null`) is written to as it
 ///   is, never replaced.
-/// - A read-only file is replaced only when the caller says so (`ReadOnly`).
+/// - A read-only file is replaced only when the caller says so (`ReadOnly`); it stays
+///   read-only.
 public enum AtomicFile {
     /// Why a write failed; the target file is as it was.
     public enum Failure: Error, Hashable, Sendable {
@@ -56,18 +57,31 @@ public enum AtomicFile {
             try writeThrough(data, to: target, reportedAs: path)
             return
         }
-        let readOnly = isReadOnly(target)
-        if readOnly, ifReadOnly == .refuse { throw .readOnly(path: path) }
-        // A read-only file the user cannot open for writing is replaced (its other names keep
-        // the old contents): writing it in place would need its permissions changed.
-        if existing.st_nlink > 1, access(target, W_OK) == 0 {
-            try writeInPlace(data, to: target, reportedAs: path)
-        } else {
-            try replace(
-                target, with: data, mode: existing.st_mode & 0o7777,
-                owner: (existing.st_uid, existing.st_gid),
-                reportedAs: path)
+        if isReadOnly(target), ifReadOnly == .refuse { throw .readOnly(path: path) }
+        if existing.st_nlink > 1, try writeLinkedInPlace(data, to: target, existing, reportedAs: path) {
+            return
         }
+        try replace(
+            target, with: data, mode: existing.st_mode & 0o7777, owner: (existing.st_uid, existing.st_gid),
+            reportedAs: path)
+    }
+
+    /// Writes a hard-linked file in place (`writeInPlace`); false when it cannot be opened for
+    /// writing. A read-only file of the user's own (the caller agreed to replace it) is made
+    /// writable for the write and read-only again after; one of another user's cannot be, and
+    /// is replaced instead (its other names keep the old contents).
+    private static func writeLinkedInPlace(
+        _ data: Data, to target: String, _ existing: stat, reportedAs path: String
+    ) throws(Failure) -> Bool {
+        if access(target, W_OK) == 0 {
+            try writeInPlace(data, to: target, reportedAs: path)
+            return true
+        }
+        let mode = existing.st_mode & 0o7777
+        guard existing.st_uid == geteuid(), chmod(target, mode | S_IWUSR) == 0 else { return false }
+        defer { chmod(target, mode) }
+        try writeInPlace(data, to: target, reportedAs: path)
+        return true
     }
 
     /// Whether the file at `path` (through links) is read-only for this user: writing it is
