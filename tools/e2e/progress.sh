@@ -5,8 +5,9 @@
 #     open before any saves; each game wins levels of its own, interleaved with the others'
 #     saves, the daily game leaves an unfinished attempt, the editor saves a pack. The file must
 #     end with every win and the attempt: saves merge under a lock (ProgressStore).
-#  2. Progress files with numbers out of range: the game starts, says in one line what it
-#     dropped and where the old file is, and keeps the rest.
+#  2. Progress files with numbers out of range, or no JSON at all (with --level): the game
+#     starts, says at once in one line what it dropped and where the old file is, and keeps
+#     the rest.
 # Usage: tools/e2e/progress.sh [GLIDE_BINARY]
 set -u
 cd "$(dirname "$0")/../.."
@@ -127,5 +128,13 @@ expect_screen daily2 "a daily par of -2^63: the daily game starts and says so" \
     "dropped daily result of 2026-11-16 \(par -9223372036854775808 out of range\)"
 T send-keys -t daily2 q
 expect_same "... and quits normally" 0 "$(wait_exit daily2)"
+
+# A file that is no JSON at all, with --level: the game opens on the level, the warning with it.
+echo '{ not json' >"$PROGRESS"
+start unreadable 200 50 play "'$pack'" --level 3
+expect_screen unreadable "an unreadable file and --level: the level opens" "Level 3/8"
+expect_screen unreadable "... with the warning at once" "moved aside to .*progress.json.bad-[0-9]+"
+T send-keys -t unreadable q q
+expect_same "... and quits normally" 0 "$(wait_exit unreadable)"
 
 summary
