@@ -27,13 +27,19 @@ struct SaveLoop: ParsableCommand {
     @Flag(help: "Check the file instead: exit 0 when it is exactly one of the two versions.")
     var verify = false
 
-    /// Two versions big enough that a write takes many system calls.
+    /// Two versions big enough that a write takes many system calls. Saves merge with the file
+    /// on disk (`ProgressStore.save`): the records are the same in both, and the versions differ
+    /// in their attempts, which a save replaces with its own when it changed them, so the file
+    /// goes from one version to the other and back.
     static func progress(_ version: Int) -> PlayerProgress {
         var progress = PlayerProgress()
         for i in 0..<4_000 {
-            progress.levels[String(format: "%016x", i * 7_919 + version)] =
-                PlayerProgress.Record(
-                    solved: true, bestMoves: i % 50 + version, stars: 1 + i % 3, hintsUsed: version)
+            let id = String(format: "%016x", i * 7_919)
+            progress.levels[id] = PlayerProgress.Record(solved: true, bestMoves: i % 50 + 1, stars: 1 + i % 3)
+            progress.keepAttempt(
+                SavedAttempt(
+                    actions: String(repeating: version == 0 ? "RD" : "LU", count: 1 + i % 5), played: 1),
+                for: id)
         }
         return progress
     }
@@ -71,13 +77,14 @@ struct SaveLoop: ParsableCommand {
             return
         }
         let store = ProgressStore(path: file)
+        let versions = [Self.progress(0), Self.progress(1)]
         var version = 0
         while true {
             switch kind {
-            case .progress: try store.save(Self.progress(version))
+            case .progress: try store.save(versions[version], since: versions[1 - version])
             case .pack:
                 if case let .failed(reason) = PackFiles.writeOnDisk(
-                    file, Array(Self.packText(version).utf8), .anything)
+                    file, Array(Self.packText(version).utf8), .anything, .replace)
                 {
                     printFailure("\(reason)")
                     throw ExitCode(1)

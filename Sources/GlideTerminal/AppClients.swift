@@ -41,9 +41,13 @@ public struct DailyMaker: Sendable {
 
 /// The pack files behind level select's `e` and the editor's saves.
 public struct PackFiles: Sendable {
-    /// Writes a pack atomically unless the file no longer holds what is expected.
+    /// Writes a pack atomically unless the file no longer holds what is expected, or is
+    /// read-only and that is refused.
     public var write:
-        @Sendable (_ path: String, _ bytes: [UInt8], _ expected: FileExpectation) -> WriteOutcome
+        @Sendable (
+            _ path: String, _ bytes: [UInt8], _ expected: FileExpectation, _ ifReadOnly: AtomicFile.ReadOnly
+        )
+            -> WriteOutcome
     /// Pack `pack` of level select as a document to edit, or why it cannot be edited.
     public var open: @Sendable (_ pack: Int) -> Result<EditableDocument, EditingUnavailable>
     /// Exports the bundled pack `pack` to `path` and opens that.
@@ -52,7 +56,7 @@ public struct PackFiles: Sendable {
     public var reload: @Sendable (_ pack: Int) -> PlayPack?
 
     public init(
-        write: @escaping @Sendable (String, [UInt8], FileExpectation) -> WriteOutcome,
+        write: @escaping @Sendable (String, [UInt8], FileExpectation, AtomicFile.ReadOnly) -> WriteOutcome,
         open: @escaping @Sendable (Int) -> Result<EditableDocument, EditingUnavailable> = { _ in
             .failure(.notEditable)
         },
@@ -70,19 +74,22 @@ public struct PackFiles: Sendable {
     /// Pack files written to disk, and none to open for editing (`glide edit` and `glide daily`).
     public static let onDisk = PackFiles(write: writeOnDisk)
 
-    /// Writes a pack file atomically (temporary file, then rename; permissions kept), and only
-    /// when it still holds what is expected.
-    @Sendable public static func writeOnDisk(_ path: String, _ bytes: [UInt8], _ expected: FileExpectation)
-        -> WriteOutcome
-    {
+    /// Writes a pack file atomically (`AtomicFile`: through a symbolic link, in place for a
+    /// hard-linked file, permissions kept), and only when it still holds what is expected and,
+    /// unless `ifReadOnly` says replace, is not read-only.
+    @Sendable public static func writeOnDisk(
+        _ path: String, _ bytes: [UInt8], _ expected: FileExpectation, _ ifReadOnly: AtomicFile.ReadOnly
+    ) -> WriteOutcome {
         if case let .contents(expectedBytes) = expected,
             FileManager.default.contents(atPath: path).map(Array.init) != expectedBytes
         {
             return .changedOnDisk
         }
         do {
-            try AtomicFile.write(Data(bytes), to: path)
+            try AtomicFile.write(Data(bytes), to: path, ifReadOnly: ifReadOnly)
             return .written
+        } catch .readOnly {
+            return .readOnly
         } catch {
             return .failed(error)
         }

@@ -103,8 +103,9 @@ public struct GlideApp: Sendable {
                 }
             case let .solver(solverEffect):
                 clients.solver.run([solverEffect])
-            case let .write(path, bytes, expected):
-                terminal += run(.written(clients.packFiles.write(path, bytes, expected)), now: now)
+            case let .write(path, bytes, expected, ifReadOnly):
+                terminal += run(
+                    .written(clients.packFiles.write(path, bytes, expected, ifReadOnly)), now: now)
             case let .openForEditing(pack):
                 terminal += run(.editingOpened(pack: pack, clients.packFiles.open(pack)), now: now)
             case let .exportForEditing(pack, path):

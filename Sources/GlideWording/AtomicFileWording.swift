@@ -10,16 +10,20 @@ extension AtomicFile.Failure: CustomStringConvertible {
             "cannot save \(path): no new file can be made in its folder \(folder) (\(error)); a save "
                 + "writes the file anew beside it, so the folder must allow that even when the file "
                 + "itself is writable"
-        default: "\(attempt): \(reason)"
+        case let .readOnly(path): "\(path) is read-only"
+        case let .cannotWriteInPlace(path, error, backup):
+            "cannot write \(path): \(error); its old contents are in \(backup)"
+        default: "\(attempt): \(reason.map(String.init(describing:)) ?? "")"
         }
     }
 
-    /// The system's reason for the failure.
-    public var reason: SystemError {
+    /// The system's reason for the failure; nil when Glide itself declined (a read-only file).
+    public var reason: SystemError? {
         switch self {
         case let .cannotCreateTemporaryFile(_, _, error), let .cannotWrite(_, error),
-            let .cannotReplace(_, error):
+            let .cannotReplace(_, error), let .cannotWriteInPlace(_, error, _):
             error
+        case .readOnly: nil
         }
     }
 
@@ -31,6 +35,14 @@ extension AtomicFile.Failure: CustomStringConvertible {
             "cannot make a new file in \(folder) to save \(path) (a save writes the file anew beside it)"
         case let .cannotWrite(path, _): "cannot write \(path)"
         case let .cannotReplace(path, _): "cannot replace \(path)"
+        case let .readOnly(path): "\(path) is read-only"
+        case let .cannotWriteInPlace(path, _, backup): "cannot write \(path) (its old contents are in \(backup))"
         }
+    }
+
+    /// The reason first, then what could not be done: a notice cut at the screen's edge keeps
+    /// the reason.
+    public var reasonFirst: String {
+        reason.map { "\($0); \(attempt)" } ?? attempt
     }
 }

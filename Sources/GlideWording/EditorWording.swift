@@ -85,11 +85,12 @@ extension PackEditor {
         case .declined: "Not saved."
         case .changedOnDisk:
             "Not saved: \(fileName) changed on disk since it was opened; save again to overwrite it."
+        case .readOnly: "Not saved: \(fileName) is read-only; save again to replace it."
         case let .wouldDropPar(warnings):
             "Not saved: " + warnings.map(\.description).joined(separator: "; ") + ". Save again to decide."
         case let .unsavable(reason): "Cannot save: \(reason)."
         // The reason first: the notice has two lines, and a long path would push it out.
-        case let .writeFailed(failure): "Not saved: \(failure.reason); \(failure.attempt)"
+        case let .writeFailed(failure): "Not saved: \(failure.reasonFirst)"
         case let .unreadable(error): "Not saved: the file written does not read back: \(error)"
         }
     }
@@ -100,6 +101,7 @@ extension PackEditor {
         case let .deleteLevel(index): "Delete level \(index + 1)? (y/n)"
         case .quitWithoutSaving: "Unsaved changes: quit without saving? (y/n)"
         case .overwriteChangedFile: "\(fileName) changed on disk since it was opened. Overwrite it? (y/n)"
+        case .replaceReadOnlyFile: "\(fileName) is read-only. Replace it all the same? (y/n)"
         case let .saveWithoutPar(warnings, _):
             Self.capitalized(warnings.map(\.description).joined(separator: "; ")) + ". Save anyway? (y/n)"
         }

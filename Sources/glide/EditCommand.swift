@@ -17,8 +17,10 @@ extension Glide {
                 Draw with # (wall), . (floor), space (void) and @ (start), or with the mouse; the \
                 status line says after every change whether the level can be solved and in how \
                 many moves. p play-tests, w (or Ctrl-S) saves, ? lists every key. Saving rewrites \
-                only the levels you edited (each gets its proven optimum as Par), atomically. A \
-                FILE that does not exist yet becomes a new pack, written on the first save. \
+                only the levels you edited (each gets its proven optimum as Par), atomically, \
+                through a symbolic link to its target and keeping hard links; a read-only FILE is \
+                replaced only if you agree. A FILE that does not exist yet becomes a new pack, \
+                written on the first save. \
                 --level N opens the editor on level N.
                 """
         )
@@ -70,7 +72,7 @@ extension Glide {
                     title: TerminalText.line(PackFile.fallbackTitle(file)),
                     firstLevel: LevelDraft.room(width: size.width, height: size.height))
             }
-            let remembered = ProgressStore.standard().load().progress
+            let remembered = ProgressStore.standard().peek()
             let theme = display.chosenTheme(remembered: remembered.theme)
             var (terminal, options) = try display.open(
                 for: "edit", theme: theme, preferences: remembered.preferences)

@@ -18,7 +18,8 @@ extension Glide {
                 today's daily puzzle stands at the top right (up from the first row of levels, \
                 then Enter), and , opens the settings: colour theme, animation speed, a bell on \
                 a win, colours. Progress and settings are saved in \
-                $XDG_DATA_HOME/glide/progress.json (default ~/.local/share/glide/). With \
+                $XDG_DATA_HOME/glide/progress.json (default ~/.local/share/glide/); games running \
+                at once merge their saves, the best result winning. With \
                 --level N, level N (of FILE, or of the first bundled pack) opens at once.
                 """
         )

@@ -1,14 +1,27 @@
 import GlidePlay
 import GlideTerminal
 import GlideWording
+import Synchronization
 
 /// The player's progress as the terminal fronts (play, daily) load and save it: from the
-/// standard store, with the theme chosen by `--theme` remembered at once.
+/// standard store, with the theme chosen by `--theme` remembered at once. Every save merges
+/// with what other games saved meanwhile (`ProgressStore.save`), told apart from this game's
+/// changes by the progress it last loaded or saved, kept here.
 struct SavedProgress {
     let store = ProgressStore.standard()
     let loaded: ProgressStore.Loaded
+    private let base: Base
 
-    init() { loaded = store.load() }
+    /// The progress this game last loaded or saved.
+    private final class Base: Sendable {
+        let progress: Mutex<PlayerProgress>
+        init(_ progress: PlayerProgress) { self.progress = Mutex(progress) }
+    }
+
+    init() {
+        loaded = store.load()
+        base = Base(loaded.progress)
+    }
 
     var progress: PlayerProgress { loaded.progress }
 
@@ -19,20 +32,23 @@ struct SavedProgress {
         let theme = display.chosenTheme(remembered: progress.theme)
         if theme.name.rawValue != progress.theme, display.theme != nil {
             progress.theme = theme.name.rawValue
-            if loaded.canSave { try? store.save(progress) }
+            _ = save(progress)
         }
         return (theme, progress)
     }
 
     /// How the play loop saves: nil when saved, else why not.
     var save: @Sendable (PlayerProgress) -> ProgressStore.SaveFailure? {
-        { [store, loaded] progress in
+        { [store, loaded, base] progress in
             guard loaded.canSave else { return .oldFileInTheWay }
-            do throws(ProgressStore.SaveFailure) {
-                try store.save(progress)
-                return nil
-            } catch {
-                return error
+            return base.progress.withLock { (base: inout PlayerProgress) -> ProgressStore.SaveFailure? in
+                do throws(ProgressStore.SaveFailure) {
+                    try store.save(progress, since: base)
+                    base = progress
+                    return nil
+                } catch {
+                    return error
+                }
             }
         }
     }

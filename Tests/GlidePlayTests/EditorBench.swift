@@ -12,6 +12,8 @@ struct EditorBench {
     var solver = ManualSolver()
     /// The pack file's bytes (nil: no file).
     var file: [UInt8]?
+    /// Whether the file is read-only: a write that does not agree to replace it is refused.
+    var readOnly = false
     var copied: [[Direction]] = []
     var playTests: [Level] = []
     var quit = false
@@ -35,9 +37,11 @@ struct EditorBench {
         solver.take(editor.takeSolverEffects())
         for effect in editor.takeEffects() {
             switch effect {
-            case let .write(_, bytes, expected):
+            case let .write(_, bytes, expected, ifReadOnly):
                 if case let .contents(expectedBytes) = expected, expectedBytes != file {
                     editor.fileWritten(.changedOnDisk)
+                } else if readOnly, ifReadOnly == .refuse {
+                    editor.fileWritten(.readOnly)
                 } else {
                     file = bytes
                     editor.fileWritten(.written)

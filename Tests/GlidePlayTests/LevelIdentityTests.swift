@@ -77,10 +77,11 @@ struct LevelIdentityTests {
         #expect(store.load().progress == PlayerProgress())
         var progress = PlayerProgress()
         progress.recordWin(id: "abc", moves: 3, par: 3, hints: 1)
-        try store.save(progress)
+        try store.save(progress, since: PlayerProgress())
         #expect(store.load().progress == progress)
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: folder + "/glide") == ["progress.json"],
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/glide").sorted()
+                == ["progress.json", "progress.lock"],
             "no temporary files left")
     }
 

@@ -63,6 +63,41 @@ struct PackEditorTests {
         #expect(bench.text.hasPrefix("Title: P\n"))
     }
 
+    @Test func aReadOnlyFileIsReplacedOnlyWhenTheDesignerSaysSo() throws {
+        var bench = try EditorBench(Self.text)
+        bench.readOnly = true
+        bench.change { $0.setMetadata("Author", "Me") }
+        bench.answerAll()
+        bench.handle(.save)
+        #expect(bench.editor.question == .replaceReadOnlyFile(confirmed: false, overwriting: false))
+        #expect(bench.text == Self.text, "nothing written unasked")
+        bench.handle(.answer(false))
+        #expect(bench.editor.notice == .notSaved(.declined) && bench.text == Self.text)
+        bench.handle(.save)
+        bench.handle(.answer(true))
+        #expect(bench.editor.notice == .saved(fileName: "t.txt"))
+        #expect(bench.text.contains("Author: Me") && !bench.editor.hasUnsavedChanges)
+    }
+
+    @Test func aReadOnlyFileAskedAboutAfterDroppingParDoesNotAskAboutParAgain() throws {
+        var bench = try ring(difficulty: 5)
+        bench.readOnly = true
+        bench.change { editor in
+            editor.moveCursor(rows: 1, columns: 1)
+            editor.draw(.floor)
+        }
+        bench.answerAll()
+        bench.handle(.save)
+        bench.file = Array("Title: theirs\n@.\n".utf8)
+        bench.handle(.answer(true))  // write without Par
+        #expect(bench.editor.question == .overwriteChangedFile(confirmed: true))
+        bench.handle(.answer(true))
+        #expect(bench.editor.question == .replaceReadOnlyFile(confirmed: true, overwriting: true))
+        bench.handle(.answer(true))
+        #expect(bench.editor.question == nil && bench.editor.notice == .saved(fileName: "t.txt"))
+        #expect(bench.text.contains("Title: Ring\n#####"))
+    }
+
     @Test func editsWhileASaveWaitsStopTheSolvesTheyMakeUseless() throws {
         var bench = try EditorBench(Self.text)
         bench.change { editor in

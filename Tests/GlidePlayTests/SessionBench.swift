@@ -75,7 +75,7 @@ struct SessionBench {
             case let .solver(solverEffect):
                 solver.take([solverEffect])
                 if !holdingSolves { answerSolves() }
-            case let .write(path, bytes, expected):
+            case let .write(path, bytes, expected, _):
                 if case let .contents(expectedBytes) = expected, files[path] != expectedBytes {
                     send(.written(.changedOnDisk))
                 } else {

@@ -99,6 +99,7 @@ final class MemoryPackFiles: Sendable {
     private let bundled: [Int: Bundled]
     private let writes = Mutex(0)
     private let writeFailure = Mutex<AtomicFile.Failure?>(nil)
+    private let readOnly = Mutex<Set<String>>([])
 
     init(files: [String: String] = [:], packPaths: [Int: String] = [:], bundled: [Int: Bundled] = [:]) {
         self.files = Mutex(files.mapValues { Array($0.utf8) })
@@ -118,17 +119,22 @@ final class MemoryPackFiles: Sendable {
     /// How many writes were made (not those refused).
     var writeCount: Int { writes.withLock { $0 } }
 
+    /// Makes the file at `path` read-only: writes that do not agree to replace it are refused.
+    func makeReadOnly(_ path: String) { _ = readOnly.withLock { $0.insert(path) } }
+
     /// Makes the next writes fail as a file system would, with `failure` (nil: they succeed).
     func failWrites(_ failure: AtomicFile.Failure?) { writeFailure.withLock { $0 = failure } }
 
     var packFiles: PackFiles {
         PackFiles(
-            write: { path, bytes, expected in
+            write: { path, bytes, expected, ifReadOnly in
                 if let reason = self.writeFailure.withLock({ $0 }) { return .failed(reason) }
+                let isReadOnly = self.readOnly.withLock { $0.contains(path) }
                 return self.files.withLock { files in
                     if case let .contents(expectedBytes) = expected, files[path] != expectedBytes {
                         return .changedOnDisk
                     }
+                    if isReadOnly, ifReadOnly == .refuse { return .readOnly }
                     files[path] = bytes
                     self.writes.withLock { $0 += 1 }
                     return .written

@@ -182,6 +182,40 @@ struct GlideAppTests {
         #expect(app.frame(now: 0).find("moved aside") != nil)
     }
 
+    /// `glide play FILE --level N`: the level opens at once, and the warning with it, before
+    /// any key and through the play loop's first event.
+    @Test func aWarningShowsAtOnceOnALevelOpenedAtStart() throws {
+        let dropped = ProgressStore.LoadWarning.partsDropped(
+            count: 1, first: ProgressProblem(.level("abc"), .outOfRange(.stars, -1)), keptAt: "x.bad-1")
+        for (warning, width) in [(ProgressStore.LoadWarning.setAside(to: "x.bad-1"), 80), (dropped, 100)] {
+            var app = try app(Self.three, width: width, warning: warning, start: .init(pack: 0, level: 1))
+            #expect(app.frame(now: 0).line(0).contains("Level 2/3"))
+            #expect(app.frame(now: 0).find("x.bad-1.") != nil)
+            _ = app.handle(.resize(width: width, height: 24), now: 0)
+            _ = app.handle(.tick, now: 0.5)
+            #expect(app.frame(now: 0.5).find("x.bad-1.") != nil)
+        }
+    }
+
+    /// The most a progress file may hold (`ProgressLimits`) draws in level select, the stats and
+    /// the daily offer without a trap.
+    @Test func recordsAtTheLimitsDraw() throws {
+        var progress = PlayerProgress()
+        let ids = try pack(Self.three).ids
+        for id in ids {
+            progress.levels[id] = .init(
+                solved: true, bestMoves: ProgressLimits.moves, stars: 3, hintsUsed: ProgressLimits.moves,
+                bestSolution: "R", bestUnaidedMoves: ProgressLimits.moves)
+        }
+        #expect(progress.validated().problems.isEmpty)
+        for (width, height) in [(80, 24), (40, 12), (200, 50)] {
+            var app = try app(Self.three, progress: progress, width: width, height: height)
+            #expect(app.frame(now: 0).find("1000000") != nil || width < 80)
+            _ = app.handle(.key(.character("t")), now: 0)
+            _ = app.frame(now: 0)
+        }
+    }
+
     @Test func resizingRedrawsAndTooSmallSaysSo() throws {
         var app = try app(Self.three)
         _ = app.handle(.key(.enter), now: 0)

@@ -62,3 +62,31 @@ struct ProgressWordingTests {
         }
     }
 }
+
+@Suite("Progress parts dropped, in words")
+struct ProgressProblemWordingTests {
+    @Test func oneLineSaysWhatWasDroppedAndWhereTheOldFileIs() {
+        let stars = ProgressProblem(.level("6923ebdcaad3556f"), .outOfRange(.stars, -1))
+        #expect(
+            ProgressStore.LoadWarning.partsDropped(count: 1, first: stars, keptAt: "/p/progress.json.bad-1")
+                .description
+                == "Progress: dropped level 6923ebdcaad3556f (stars -1 out of range); "
+                + "old file kept at /p/progress.json.bad-1.")
+        let par = ProgressProblem(.daily("2026-11-24"), .outOfRange(.par, Int.min))
+        #expect(
+            ProgressStore.LoadWarning.partsDropped(count: 3, first: par, keptAt: nil).description
+                == "Progress: dropped 3 bad records (first: daily result of 2026-11-24: "
+                + "par -9223372036854775808 out of range); could not set the file aside, so progress "
+                + "will not be saved.")
+        #expect(
+            ProgressProblem(.attempt(nil), .badKey).description == "an attempt: not under a level ID or date")
+        #expect(ProgressProblem(.part(.levels), .unreadable).description == "levels: unreadable")
+        #expect(
+            ProgressProblem(.level("a"), .badText(.bestSolution)).description
+                == "level a: bestSolution too long or not moves")
+        #expect(
+            ProgressStore.SaveFailure.cannotLock(.busy(path: "/p/progress.lock")).description
+                == "another glide kept /p/progress.lock locked")
+        #expect(AtomicFile.Failure.readOnly(path: "/p/pack.txt").description == "/p/pack.txt is read-only")
+    }
+}

@@ -63,13 +63,16 @@ public enum EditorQuestion: Hashable, Sendable {
     case overwriteChangedFile(confirmed: Bool)
     /// Levels would be written without their Par (and Difficulty).
     case saveWithoutPar([SaveWarning], overwriting: Bool)
+    /// The file is read-only: replace it (keeping it read-only)? `confirmed` and `overwriting`:
+    /// what the designer agreed to before.
+    case replaceReadOnlyFile(confirmed: Bool, overwriting: Bool)
 }
 
 /// What the editor asks of its surroundings.
 public enum EditorEffect: Hashable, Sendable {
-    /// Write the pack atomically, unless the file no longer holds `expected` (`fileWritten`
-    /// answers).
-    case write(path: String, bytes: [UInt8], expected: FileExpectation)
+    /// Write the pack atomically, unless the file no longer holds `expected`, or is read-only
+    /// and `ifReadOnly` refuses (`fileWritten` answers).
+    case write(path: String, bytes: [UInt8], expected: FileExpectation, ifReadOnly: AtomicFile.ReadOnly)
     case copy([Direction])
     /// Play the level, then come back.
     case playTest(Level)
@@ -91,6 +94,8 @@ public enum WriteOutcome: Hashable, Sendable {
     case written
     /// The file no longer holds what was expected; nothing was written.
     case changedOnDisk
+    /// The file is read-only and replacing it was not agreed to; nothing was written.
+    case readOnly
     /// The file system refused (permissions, a full disk…).
     case failed(AtomicFile.Failure)
 }

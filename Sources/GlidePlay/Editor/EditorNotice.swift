@@ -54,6 +54,8 @@ public enum SaveFailure: Hashable, Sendable {
     case declined
     /// The file changed on disk, and a question was already up: save again to be asked.
     case changedOnDisk
+    /// The file is read-only, and a question was already up: save again to be asked.
+    case readOnly
     /// Levels would lose their Par, and a question was already up: save again to decide.
     case wouldDropPar([SaveWarning])
     case unsavable(PackDocument.Unsavable)

@@ -146,10 +146,12 @@ extension PackEditor {
             case .quitWithoutSaving: effects.append(.quit)
             case let .overwriteChangedFile(confirmed): save(overwriting: true, confirmed: confirmed)
             case let .saveWithoutPar(_, overwriting): save(overwriting: overwriting, confirmed: true)
+            case let .replaceReadOnlyFile(confirmed, overwriting):
+                save(overwriting: overwriting, confirmed: confirmed, replacingReadOnly: true)
             }
         } else {
             switch asked {
-            case .saveWithoutPar, .overwriteChangedFile: tell(.notSaved(.declined))
+            case .saveWithoutPar, .overwriteChangedFile, .replaceReadOnlyFile: tell(.notSaved(.declined))
             case .deleteLevel, .quitWithoutSaving: break
             }
         }

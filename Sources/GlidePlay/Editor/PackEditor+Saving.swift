@@ -24,10 +24,12 @@ extension PackEditor {
     }
 
     /// A write out to the driver: its bytes, and whether the designer agreed to levels losing
-    /// their Par (an overwrite asked about after it need not ask that again).
+    /// their Par and to replacing a file changed on disk (a question asked after it need not
+    /// ask those again).
     struct Writing: Hashable, Sendable {
         var bytes: [UInt8]
         var confirmed: Bool
+        var overwriting: Bool
     }
 
     /// Whether a write is out and not yet answered.
@@ -57,10 +59,12 @@ extension PackEditor {
 
     /// Saves the pack: every edited level gets its proven optimum as Par, proven first in the
     /// background when not known yet. Unless `overwriting`, a file changed on disk since it
-    /// was read is not replaced (the designer is asked).
-    public mutating func save(overwriting: Bool, confirmed: Bool = false) {
+    /// was read is not replaced, and unless `replacingReadOnly`, a read-only file is not (the
+    /// designer is asked).
+    public mutating func save(overwriting: Bool, confirmed: Bool = false, replacingReadOnly: Bool = false) {
         guard writing == nil else { return }
-        pendingSave = PendingSave(overwriting: overwriting, confirmed: confirmed)
+        pendingSave = PendingSave(
+            overwriting: overwriting, confirmed: confirmed, replacingReadOnly: replacingReadOnly)
         conclude(continueSave())
     }
 
@@ -120,11 +124,12 @@ extension PackEditor {
         } catch {
             return .unsavable(error)
         }
-        writing = Writing(bytes: bytes, confirmed: save.confirmed)
+        writing = Writing(bytes: bytes, confirmed: save.confirmed, overwriting: save.overwriting)
         effects.append(
             .write(
                 path: path, bytes: bytes,
-                expected: save.overwriting ? .anything : .contents(document.savedBytes)))
+                expected: save.overwriting ? .anything : .contents(document.savedBytes),
+                ifReadOnly: save.replacingReadOnly ? .replace : .refuse))
         return .writing
     }
 
@@ -146,6 +151,13 @@ extension PackEditor {
                 report(.notSaved(.changedOnDisk))
             } else {
                 question = .overwriteChangedFile(confirmed: written.confirmed)
+            }
+        case .readOnly:
+            if isBusy {
+                report(.notSaved(.readOnly))
+            } else {
+                question = .replaceReadOnlyFile(
+                    confirmed: written.confirmed, overwriting: written.overwriting)
             }
         case let .failed(reason):
             report(.notSaved(.writeFailed(reason)))

@@ -78,6 +78,8 @@ public struct PackEditor: Sendable {
         var overwriting: Bool
         /// Whether the designer agreed to levels losing their Par.
         var confirmed: Bool
+        /// Whether the designer agreed to replace a read-only file.
+        var replacingReadOnly = false
     }
 
     /// A block on its way: the draft before the move, the block there, and how far it went.

@@ -36,10 +36,19 @@ extension GameSession {
         return SavedAttempt(actions: actions, played: cursor)
     }
 
+    /// The most steps an attempt may replay into the history on `board`: each keeps a whole
+    /// state (a bit per cell), and all of them together stay within 256 MiB (on the largest
+    /// boards about 32 000 steps; on most, `ProgressLimits.attemptActions`).
+    public static func maximumResumedSteps(on board: Board) -> Int {
+        let bytesPerStep = board.cells.count / 8 + 64
+        return min(ProgressLimits.attemptActions, (256 << 20) / bytesPerStep)
+    }
+
     /// The game of `attempt` on `board`, its history rebuilt by playing it again; nil when the
     /// attempt does not fit the board (a move that no longer moves, one after a win, a count
-    /// out of range): then the level starts afresh.
+    /// out of range, more steps than the board allows): then the level starts afresh.
     public init?(board: Board, resuming attempt: SavedAttempt) {
+        guard attempt.actions.utf8.count <= Self.maximumResumedSteps(on: board) else { return nil }
         self.init(board: board)
         for character in attempt.actions {
             if character == SavedAttempt.restartMark {

@@ -4,6 +4,10 @@ import GlideRules
 
 /// Where progress lives, behind a small client so tests use a temporary folder: by default
 /// `$XDG_DATA_HOME/glide/progress.json` (`~/.local/share/glide/`).
+///
+/// Any number of games may share it: every save reads the file, merges this game's progress
+/// into it (`PlayerProgress.merged`) and writes the result, holding a lock on `progress.lock`
+/// in the same folder meanwhile, so no game writes over what another saved.
 public struct ProgressStore: Sendable {
     public let path: String
 
@@ -23,20 +27,31 @@ public struct ProgressStore: Sendable {
         return ProgressStore(path: base + "/glide/progress.json")
     }
 
+    /// The folder the progress file is in.
+    public var folder: String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
+
+    /// The file every game locks while it reads, merges and writes the progress.
+    public var lockPath: String { folder + "/progress.lock" }
+
     public struct Loaded: Sendable {
         public var progress: PlayerProgress
-        /// What the player is told when the file could not be read.
+        /// What the player is told when the file could not be read, or not all of it.
         public var warning: LoadWarning?
         /// False when saving would overwrite a file that could not be set aside.
         public var canSave: Bool
     }
 
-    /// Why play starts afresh although there was a progress file.
+    /// Why play starts afresh although there was a progress file, or without some of it.
     public enum LoadWarning: Hashable, Sendable {
         /// The file was unreadable and is kept at `aside`.
         case setAside(to: String)
         /// The file at `path` was unreadable and could not be moved away: progress is not saved.
         case inTheWay(path: String)
+        /// `count` parts of the file (records, results, attempts, settings) were out of range or
+        /// unreadable and were left out, the first of them `first`; the rest was kept. The file as
+        /// it was is kept at `keptAt`, or, when it could not be set aside (nil), stays in place
+        /// and progress is not saved.
+        case partsDropped(count: Int, first: ProgressProblem, keptAt: String?)
     }
 
     /// Why progress was not saved.
@@ -46,50 +61,44 @@ public struct ProgressStore: Sendable {
         case cannotCreateFolder(String)
         /// The progress file's folder is a file.
         case notAFolder(String)
+        /// The lock other games share could not be taken (another game held it too long).
+        case cannotLock(FileLock.Failure)
         case cannotEncode
         case cannotWrite(AtomicFile.Failure)
     }
 
-    /// The saved progress. A missing file is a fresh start; an unreadable or corrupt one is
-    /// moved aside to `progress.json.bad-<timestamp>` (never overwritten), reported in
-    /// `warning`, and play starts afresh.
-    public func load(now: Date = Date()) -> Loaded {
-        guard FileManager.default.fileExists(atPath: path) else {
-            return Loaded(progress: PlayerProgress(), canSave: true)
-        }
-        if let data = FileManager.default.contents(atPath: path),
-            let progress = try? JSONDecoder().decode(PlayerProgress.self, from: data)
-        {
-            return Loaded(progress: progress, canSave: true)
-        }
-        let aside = "\(path).bad-\(Int(now.timeIntervalSince1970))"
-        if rename(path, aside) == 0 {
-            return Loaded(progress: PlayerProgress(), warning: .setAside(to: aside), canSave: true)
-        }
-        return Loaded(progress: PlayerProgress(), warning: .inTheWay(path: path), canSave: false)
+    /// What is in the file.
+    enum Contents {
+        case missing
+        /// No JSON object, too large, or not readable at all.
+        case unreadable
+        case read(PlayerProgress, problems: [ProgressProblem])
     }
 
-    /// Saves atomically, creating the folder if needed. Failures name what the player can act
-    /// on: the folder, or the file and the system's error.
-    public func save(_ progress: PlayerProgress) throws(SaveFailure) {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    /// The file's progress, checked against `ProgressLimits`; nothing on disk changes.
+    func read() -> Contents {
         var info = stat()
-        if stat(folder, &info) != 0 {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .cannotCreateFolder(folder)
-            }
-        } else if info.st_mode & S_IFMT != S_IFDIR {
-            throw .notAFolder(folder)
+        guard stat(path, &info) == 0 else { return errno == ENOENT ? .missing : .unreadable }
+        guard info.st_mode & S_IFMT == S_IFREG, info.st_size <= ProgressLimits.fileSize,
+            let data = FileManager.default.contents(atPath: path), data.count <= ProgressLimits.fileSize,
+            let (progress, problems) = PlayerProgress.reading(data)
+        else { return .unreadable }
+        return .read(progress, problems: problems)
+    }
+
+    /// Moves the file to `progress.json.bad-<time>` (`-2`, `-3`… if that is taken); its new
+    /// path, or nil when it could not be moved. A progress file that is a symbolic link stays
+    /// one: the file it links to is moved aside in its own folder, and the next write makes it
+    /// anew (`AtomicFile` writes through links).
+    func setAside(now: Date) -> String? {
+        let target = AtomicFile.target(of: path)
+        let stem = "\(target).bad-\(Int(now.timeIntervalSince1970))"
+        for attempt in 1...100 {
+            let aside = attempt == 1 ? stem : "\(stem)-\(attempt)"
+            var info = stat()
+            guard lstat(aside, &info) != 0 else { continue }
+            return rename(target, aside) == 0 ? aside : nil
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(progress) else { throw .cannotEncode }
-        do {
-            try AtomicFile.write(data, to: path)
-        } catch {
-            throw .cannotWrite(error)
-        }
+        return nil
     }
 }

@@ -7,9 +7,9 @@ public enum PlayEffect: Hashable, Sendable {
     /// The player's progress changed: write `PlaySession.progress`.
     case saveProgress
     case solver(SolverEffect)
-    /// Write the editor's pack atomically unless the file no longer holds `expected`; answered
-    /// by `.written`.
-    case write(path: String, bytes: [UInt8], expected: FileExpectation)
+    /// Write the editor's pack atomically unless the file no longer holds `expected`, or is
+    /// read-only and `ifReadOnly` refuses; answered by `.written`.
+    case write(path: String, bytes: [UInt8], expected: FileExpectation, ifReadOnly: AtomicFile.ReadOnly)
     /// Put this on the system clipboard.
     case copy(Clip)
     /// Open pack `pack` for editing; answered by `.editingOpened`.

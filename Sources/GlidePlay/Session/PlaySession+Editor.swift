@@ -37,8 +37,8 @@ extension PlaySession {
         updateEditor { taken = $0.takeEffects() }
         for effect in taken {
             switch effect {
-            case let .write(path, bytes, expected):
-                effects.append(.write(path: path, bytes: bytes, expected: expected))
+            case let .write(path, bytes, expected, ifReadOnly):
+                effects.append(.write(path: path, bytes: bytes, expected: expected, ifReadOnly: ifReadOnly))
             case let .copy(moves): effects.append(.copy(.moves(moves)))
             case let .playTest(level):
                 push(.game(makeGame(level, purpose: .playTest, firstRun: false)))
