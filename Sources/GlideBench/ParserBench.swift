@@ -7,7 +7,7 @@ struct ParserBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "parser",
         abstract:
-            "Measure the level parser on large inputs (100 000 tiny levels, a 10 MB line, 300×300, 32 MiB)."
+            "Measure the level parser on large inputs (100 000 tiny levels, a 10 MB line, 300×300, 32 MiB), and opening large packs to play and to edit."
     )
 
     func run() throws {
@@ -54,5 +54,7 @@ struct ParserBench: ParsableCommand {
                 name.padding(toLength: 30, withPad: " ", startingAt: 0)
                     + String(format: " %10d  %8.1f  ", bytes.count, best) + answer)
         }
+        print()
+        try LargePackBench.run()
     }
 }

@@ -176,6 +176,7 @@ public final class Terminal {
     /// result). Waits at most `milliseconds`, or until something happens when nil; returns nil
     /// when the time ran out or a signal came (see `pendingSignal`).
     public func nextEvent(waiting milliseconds: Int32?) -> InputEvent? {
+        if let event = resumed() { return event }
         if let event = events.take() { return event }
         // ncurses may hold input it has read already (a paste, a resize noticed).
         if let event = readTerminal() { return event }
@@ -184,12 +185,36 @@ public final class Terminal {
             pollfd(fd: events.readEnd, events: Int16(POLLIN), revents: 0),
         ]
         let ready = poll(&waitingOn, 2, milliseconds ?? -1)
+        if let event = resumed() { return event }
         if ready > 0, waitingOn[1].revents != 0 {
             events.drainWakeUps()
             if let event = events.take() { return event }
         }
         // Input, or a signal (a resize becomes KEY_RESIZE on the next read).
         return readTerminal()
+    }
+
+    /// After Ctrl-Z (the terminal given back to the shell, the program stopped until `fg`) or
+    /// a stop that was not ours, the terminal taken again and the screen to be drawn whole: a
+    /// resize at the size it has now.
+    private func resumed() -> InputEvent? {
+        if TerminalRestorer.takeSuspend() {
+            writeAll(Self.buttonEventTrackingOff)
+            endwin()
+            TerminalRestorer.stopUntilContinued()
+        } else if TerminalRestorer.takeContinued() {
+            // The shell may have changed the terminal's modes meanwhile: set them again.
+            endwin()
+        } else {
+            return nil
+        }
+        // The first refresh after endwin puts curses' modes, the alternate screen and its
+        // mouse mode back, and clears the screen.
+        refresh()
+        curs_set(0)
+        writeAll(Self.buttonEventTracking)
+        shown = nil
+        return .resize(width: size.width, height: size.height)
     }
 
     /// What ncurses has for us now, without waiting.

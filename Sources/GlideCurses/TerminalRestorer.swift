@@ -14,6 +14,9 @@ import Synchronization
 /// handler (itself made for a signal), and what they write is prepared by `install`.
 enum TerminalRestorer {
     private static let received = Atomic<Int32>(0)
+    /// Ctrl-Z was pressed (SIGTSTP), or the program was continued after a stop (SIGCONT).
+    private static let suspendAsked = Atomic<Bool>(false)
+    private static let continued = Atomic<Bool>(false)
     private static let wakeDescriptor = Atomic<Int32>(-1)
     nonisolated(unsafe) private static var saved = termios()
     nonisolated(unsafe) private static var hasSaved = false
@@ -57,6 +60,18 @@ enum TerminalRestorer {
                 TerminalRestorer.wakeLoop()
             }
         }
+        // Installed before curses starts, which then leaves SIGTSTP to us: its own handler
+        // redraws what curses drew, and Glide draws its frames itself.
+        _ = suspendAsked.load(ordering: .relaxed)
+        _ = continued.load(ordering: .relaxed)
+        setHandler(SIGTSTP, flags: Int32(SA_RESTART)) { _ in
+            TerminalRestorer.suspendAsked.store(true, ordering: .relaxed)
+            TerminalRestorer.wakeLoop()
+        }
+        setHandler(SIGCONT, flags: Int32(SA_RESTART)) { _ in
+            TerminalRestorer.continued.store(true, ordering: .relaxed)
+            TerminalRestorer.wakeLoop()
+        }
         for signal in crashSignals {
             setHandler(signal, flags: Int32(bitPattern: UInt32(SA_RESETHAND))) { signal in
                 TerminalRestorer.restoreFromSignal()
@@ -81,12 +96,30 @@ enum TerminalRestorer {
     }
 
     static func uninstall() {
-        for signal in stopSignals + crashSignals + [SIGWINCH] {
+        for signal in stopSignals + crashSignals + [SIGWINCH, SIGTSTP, SIGCONT] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = SIG_DFL
             sigaction(signal, &action, nil)
         }
         wakeDescriptor.store(-1, ordering: .relaxed)
+    }
+
+    /// Takes back a pending Ctrl-Z.
+    static func takeSuspend() -> Bool { suspendAsked.exchange(false, ordering: .relaxed) }
+
+    /// Takes back a pending continue after a stop that was not Glide's own (`kill -STOP`).
+    static func takeContinued() -> Bool { continued.exchange(false, ordering: .relaxed) }
+
+    /// Stops the program as Ctrl-Z does by default, until the shell continues it (`fg`).
+    static func stopUntilContinued() {
+        var stop = sigaction(), ours = sigaction()
+        stop.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&stop.sa_mask)
+        sigaction(SIGTSTP, &stop, &ours)
+        raise(SIGTSTP)
+        sigaction(SIGTSTP, &ours, nil)
+        // The continue that ended this stop asks for nothing more.
+        continued.store(false, ordering: .relaxed)
     }
 
     private static func setHandler(_ signal: Int32, flags: Int32, _ handler: @convention(c) (Int32) -> Void) {

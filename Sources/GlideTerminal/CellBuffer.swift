@@ -44,7 +44,21 @@ public struct CellBuffer: Equatable, Sendable {
 
     public subscript(x: Int, y: Int) -> Cell {
         get { contains(x: x, y: y) ? cells[y * width + x] : Cell() }
-        set { if contains(x: x, y: y) { cells[y * width + x] = newValue } }
+        set {
+            guard contains(x: x, y: y) else { return }
+            let index = y * width + x
+            let old = cells[index].character
+            // Half of a wide character written over: its other half goes too, or it would stand
+            // alone and shift the rest of the row on the terminal.
+            if old != newValue.character {
+                if old == Self.continuation, x > 0 {
+                    cells[index - 1].character = " "
+                } else if x + 1 < width, cells[index + 1].character == Self.continuation {
+                    cells[index + 1].character = " "
+                }
+            }
+            cells[index] = newValue
+        }
     }
 
     public func contains(x: Int, y: Int) -> Bool { x >= 0 && x < width && y >= 0 && y < height }

@@ -14,14 +14,15 @@ struct EditorBoard {
         let highlighted = editor.highlighted
         let readErrors = editor.readErrorCells
         let proposal = editor.selectedProposal
+        let slide = editor.highlightedSlide.map { ($0.from, $0.direction, Set($0.cells)) }
         for position in editor.draft.positions {
             var look = look(of: position, proposal: proposal)
             if highlighted.contains(position) {
                 look.role = .warning
                 look.style.insert(.reverse)
             }
-            if let slide = editor.highlightedSlide, position == slide.from || slide.cells.contains(position) {
-                look = (Self.arrow(slide.direction) + " ", .warning, [.bold, .reverse])
+            if let (from, direction, cells) = slide, position == from || cells.contains(position) {
+                look = (Self.arrow(direction) + " ", .warning, [.bold, .reverse])
             }
             if let selection = editor.selection, selection.rows.contains(position.row),
                 selection.columns.contains(position.column)

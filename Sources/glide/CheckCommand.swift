@@ -27,47 +27,56 @@ extension Glide {
         @OptionGroup var solver: SolverOptionGroup
 
         func run() throws {
-            let (entries, fileErrors) = try loadLevels(files, level: nil)
-            var bar = ProgressBar(total: entries.count)
-            var errors = fileErrors, warnings = 0
-            let duplicates = Self.duplicates(entries)
-            solver.batchSolver.solve(
-                entries.map(\.level.board),
-                deliver: { index, result in
-                    bar.clear()
-                    let entry = entries[index]
-                    var diagnostics = Self.diagnose(entry, result, timeout: solver.timeout)
-                    if let original = duplicates[index] {
-                        diagnostics.append(Self.duplicateWarning(entry, of: entries[original]))
-                    }
-                    for diagnostic in diagnostics {
-                        printError(diagnostic.description)
-                        if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
-                    }
-                }, progress: { bar.show(done: $0) })
+            let levels = try LevelStream(files, level: nil)
+            var bar = ProgressBar(total: levels.count)
+            var errors = levels.fileErrors, warnings = 0
+            var firsts = FirstLevels()
+            var done = 0
+            levels.forEachChunk(of: LevelStream.chunkSize) { entries in
+                solver.batchSolver.solve(
+                    entries.map(\.level.board),
+                    deliver: { index, result in
+                        bar.clear()
+                        let entry = entries[index]
+                        var diagnostics = Self.diagnose(entry, result, timeout: solver.timeout)
+                        if let original = firsts.original(of: entry) {
+                            diagnostics.append(Self.duplicateWarning(entry, of: original))
+                        }
+                        for diagnostic in diagnostics {
+                            printError(diagnostic.description)
+                            if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
+                        }
+                    }, progress: { bar.show(done: done + $0) })
+                done += entries.count
+            }
             bar.clear()
             let fileCount = distinctFiles(files).count
             StandardOutput.print(
-                "checked \(counted(entries.count, "level")) in \(counted(fileCount, "file")): "
+                "checked \(counted(levels.count, "level")) in \(counted(fileCount, "file")): "
                     + "\(counted(errors, "error")), \(counted(warnings, "warning"))"
-                    + (fileErrors > 0 ? " (some files could not be read or parsed)" : ""))
-            if fileErrors > 0 { throw ExitStatus.badInput }
+                    + (levels.fileErrors > 0 ? " (some files could not be read or parsed)" : ""))
+            if levels.fileErrors > 0 { throw ExitStatus.badInput }
             if errors > 0 { throw ExitStatus.checkFailed }
         }
 
-        /// For each level that repeats an earlier one (in any of the files, up to rotation and
-        /// reflection), the earlier one's index.
-        static func duplicates(_ entries: [LevelEntry]) -> [Int: Int] {
-            var first: [String: Int] = [:]
-            var duplicates: [Int: Int] = [:]
-            for (index, entry) in entries.enumerated() {
+        /// The first level of each map seen so far (in any of the files, up to rotation and
+        /// reflection), by its file and name: what a later level that repeats it is told.
+        struct FirstLevels {
+            private var first: [String: (file: String, name: String)] = [:]
+
+            /// The level `entry` repeats, if one came before it; else `entry` becomes the first
+            /// of its map.
+            mutating func original(of entry: LevelEntry) -> (file: String, name: String)? {
                 let id = entry.level.board.canonicalID
-                if let original = first[id] { duplicates[index] = original } else { first[id] = index }
+                if let original = first[id] { return original }
+                first[id] = (entry.file, entry.name)
+                return nil
             }
-            return duplicates
         }
 
-        static func duplicateWarning(_ entry: LevelEntry, of original: LevelEntry) -> DiagnosticLine {
+        static func duplicateWarning(_ entry: LevelEntry, of original: (file: String, name: String))
+            -> DiagnosticLine
+        {
             let other = original.name + (original.file == entry.file ? "" : " of \(original.file)")
             return entry.diagnostic(
                 .warning, "\(entry.name) is the same level as \(other) (up to rotation and reflection)")

@@ -2,7 +2,7 @@ import GlideRules
 import GlideWording
 
 /// A level picked from one of several files.
-struct LevelEntry {
+struct LevelEntry: Sendable {
     var file: String
     var number: Int
     var level: Level

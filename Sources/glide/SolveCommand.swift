@@ -49,45 +49,49 @@ extension Glide {
         @OptionGroup var solver: SolverOptionGroup
 
         func run() throws {
-            let (entries, fileErrors) = try loadLevels(files, level: levelOption.level)
-            let fileFailed = fileErrors > 0
-            var bar = ProgressBar(total: entries.count)
-            let table = ResultTable(entries: entries, stats: stats)
-            if !json, !entries.isEmpty { StandardOutput.print(table.header) }
+            let levels = try LevelStream(files, level: levelOption.level)
+            let fileFailed = levels.fileErrors > 0
+            var bar = ProgressBar(total: levels.count)
+            let table = ResultTable(
+                fileWidth: levels.longestName, longestTitle: levels.longestTitle, stats: stats)
+            if !json, levels.count > 0 { StandardOutput.print(table.header) }
             var counts = (solved: 0, optimal: 0, unsolvable: 0, timeout: 0)
-            var qualities: [PuzzleQuality?] = []
+            // Each file's measures, for its summary line (kept only with --stats).
+            var qualities: [(file: String, measured: [PuzzleQuality?])] = []
+            var done = 0
             let started = ContinuousClock.now
-            solver.batchSolver.solve(
-                entries.map(\.level.board), measuring: stats,
-                deliver: { index, measured in
-                    bar.clear()
-                    let entry = entries[index], result = measured.result
-                    if json {
-                        StandardOutput.print(
-                            Self.jsonLine(entry, result, quality: stats ? measured.quality : nil))
-                    } else {
-                        StandardOutput.print(table.row(entry, result, quality: measured.quality))
-                    }
-                    switch result.status {
-                    case .solved: counts.solved += 1
-                    case .unsolvable: counts.unsolvable += 1
-                    case .timeout: counts.timeout += 1
-                    }
-                    if result.optimal { counts.optimal += 1 }
-                    qualities.append(measured.quality)
-                }, progress: { bar.show(done: $0) })
+            levels.forEachChunk(of: LevelStream.chunkSize) { entries in
+                solver.batchSolver.solve(
+                    entries.map(\.level.board), measuring: stats,
+                    deliver: { index, measured in
+                        bar.clear()
+                        let entry = entries[index], result = measured.result
+                        if json {
+                            StandardOutput.print(Self.jsonLine(entry, result, quality: stats ? measured.quality : nil))
+                        } else {
+                            StandardOutput.print(table.row(entry, result, quality: measured.quality))
+                        }
+                        switch result.status {
+                        case .solved: counts.solved += 1
+                        case .unsolvable: counts.unsolvable += 1
+                        case .timeout: counts.timeout += 1
+                        }
+                        if result.optimal { counts.optimal += 1 }
+                        if stats {
+                            if qualities.last?.file != entry.file { qualities.append((entry.file, [])) }
+                            qualities[qualities.count - 1].measured.append(measured.quality)
+                        }
+                    }, progress: { bar.show(done: done + $0) })
+                done += entries.count
+            }
             bar.clear()
             if !json {
                 let seconds = (ContinuousClock.now - started).seconds
                 StandardOutput.print(
-                    "\(counted(entries.count, "level")): \(counts.solved) solved "
+                    "\(counted(levels.count, "level")): \(counts.solved) solved "
                         + "(\(counts.optimal) proven optimal), \(counts.unsolvable) unsolvable, "
                         + "\(counts.timeout) timed out; \(decimal(seconds, places: 2)) s total")
-                if stats {
-                    for (file, range) in Self.files(entries) {
-                        StandardOutput.print(Self.summary(file, PackQuality(Array(qualities[range]))))
-                    }
-                }
+                for (file, measured) in qualities { StandardOutput.print(Self.summary(file, PackQuality(measured))) }
             }
             if fileFailed { throw ExitStatus.badInput }
             if counts.unsolvable + counts.timeout > 0 { throw ExitStatus.checkFailed }
@@ -121,18 +125,6 @@ extension Glide {
                 line.add("difficulty", quality.difficulty.score)
             }
             return line.text
-        }
-
-        /// Each file's entries, in order: its name and the range of its entries.
-        static func files(_ entries: [LevelEntry]) -> [(String, Range<Int>)] {
-            var files: [(String, Range<Int>)] = []
-            var start = 0
-            for index in entries.indices
-            where index + 1 == entries.count || entries[index + 1].file != entries[index].file {
-                files.append((entries[index].file, start..<(index + 1)))
-                start = index + 1
-            }
-            return files
         }
 
         /// One file's figures, on one line.
@@ -173,9 +165,11 @@ struct ResultTable {
     /// Whether the puzzle-quality columns are shown (`--stats`).
     let stats: Bool
 
-    init(entries: [LevelEntry], stats: Bool = false) {
-        fileWidth = max(4, entries.map { Self.shown($0.file).count }.max() ?? 0)
-        titleWidth = min(28, max(5, entries.map { Self.shown($0.level.title ?? "").count }.max() ?? 0))
+    /// - Parameters:
+    ///   - fileWidth: the widest file name; `longestTitle`: the longest level title.
+    init(fileWidth: Int, longestTitle: Int, stats: Bool = false) {
+        self.fileWidth = max(4, fileWidth)
+        titleWidth = min(28, max(5, longestTitle))
         self.stats = stats
     }
 

@@ -259,9 +259,9 @@ public struct PackDocument: Hashable, Sendable {
         func ensureBlankLineBeforeBlock(_ chunk: [UInt8]) {
             guard !out.isEmpty else { return }
             if out.last != 0x0A { out += lineEnding }
-            let endsBlank =
-                out.count >= 2
-                && (out.suffix(2) == [0x0A, 0x0A] || out.suffix(4) == [0x0D, 0x0A, 0x0D, 0x0A])
+            // Compared in place: `out.suffix(2) == [...]` picks Sequence's suffix, which walks
+            // the whole text, once per level (150 000 levels took minutes).
+            let endsBlank = out.endsWith([0x0A, 0x0A]) || out.endsWith([0x0D, 0x0A, 0x0D, 0x0A])
             let startsBlank = chunk.first == 0x0A || chunk.starts(with: [0x0D, 0x0A])
             if !endsBlank, !startsBlank { out += lineEnding }
         }
@@ -343,5 +343,12 @@ public struct PackDocument: Hashable, Sendable {
             reread.entries[index].draft = entries[index].draft
         }
         self = reread
+    }
+}
+
+extension [UInt8] {
+    /// Whether the bytes end with `tail`, looked at from the end only.
+    fileprivate func endsWith(_ tail: [UInt8]) -> Bool {
+        count >= tail.count && self[(count - tail.count)...].elementsEqual(tail)
     }
 }

@@ -118,7 +118,8 @@ public struct PackEditor: Sendable {
     /// Draft cells the verdict names (stranded, unpaintable, the stuck start).
     public var highlighted: Set<Position> {
         guard case let .result(result) = verdict, let reason = result.unsolvable else { return [] }
-        return Set(reason.cells.map(draftPosition))
+        let top = draft.firstFilledRow  // once: it looks at every cell
+        return Set(reason.cells.map { Position(row: $0.row + top, column: $0.column) })
     }
 
     /// Cells the current level was read with errors in, until it is edited.
@@ -138,7 +139,9 @@ public struct PackEditor: Sendable {
     /// The one-way slide a verdict names, on the draft: where it starts and the cells it crosses.
     public var highlightedSlide: (from: Position, direction: Direction, cells: [Position])? {
         guard let slide = explanation?.slide else { return nil }
-        return (draftPosition(slide.from), slide.direction, slide.cells.map(draftPosition))
+        let top = draft.firstFilledRow
+        let onDraft = { (board: Position) in Position(row: board.row + top, column: board.column) }
+        return (onDraft(slide.from), slide.direction, slide.cells.map(onDraft))
     }
 
     /// The current level, ready to play-test (with its proven optimum as Par, once known); nil
