@@ -1,4 +1,5 @@
 import ArgumentParser
+import GlideSolver
 
 /// The `glide` command: play, check and edit slide-and-paint puzzles.
 @main
@@ -22,4 +23,11 @@ struct Glide: ParsableCommand {
         ],
         defaultSubcommand: Play.self
     )
+
+    /// Takes the stop signals on a thread of its own before any other thread starts, so that
+    /// Ctrl-C ends every command at once, even while CBC runs (see `StopSignals`).
+    static func main() {
+        StopSignals.install()
+        main(nil)
+    }
 }
