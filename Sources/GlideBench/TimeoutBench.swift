@@ -37,7 +37,8 @@ struct TimeoutBench: ParsableCommand {
         let jobCounts = self.jobs.split(separator: ",").compactMap { Int($0) }
         var overshoot = TextTable(
             ["timeout s", "levels", "timed out", "median over ms", "max over ms", "limit ms", "over limit"])
-        var proofs = TextTable(["timeout s"] + jobCounts.map { "proven, \($0) jobs" } + jobCounts.map { "s, \($0) jobs" })
+        var proofs = TextTable(
+            ["timeout s"] + jobCounts.map { "proven, \($0) jobs" } + jobCounts.map { "s, \($0) jobs" })
         for timeout in timeouts {
             var proven: [String] = [], seconds: [String] = []
             for jobs in jobCounts {
@@ -45,10 +46,13 @@ struct TimeoutBench: ParsableCommand {
                 proven.append(String(run.proven))
                 seconds.append(String(format: "%.1f", run.total))
                 guard jobs == 1 else { continue }
-                let over = zip(run.results, run.wall).filter { $0.0.status == .timeout }.map { ($0.1 - timeout) * 1000 }
+                let over = zip(run.results, run.wall).filter { $0.0.status == .timeout }.map {
+                    ($0.1 - timeout) * 1000
+                }
                 let limit = (timeout * 0.1 + 0.1) * 1000
                 overshoot.rows.append([
-                    f(timeout), String(boards.count), String(over.count), f(over.median), f(over.max() ?? 0), f(limit),
+                    f(timeout), String(boards.count), String(over.count), f(over.median), f(over.max() ?? 0),
+                    f(limit),
                     String(over.filter { $0 > limit }.count),
                 ])
             }
@@ -63,7 +67,8 @@ struct TimeoutBench: ParsableCommand {
             var stats = TextTable(["timeout s", "levels", "measured", "total s", "max level s", "limit s"])
             let limit = statsTimeout * 1.1 + 0.1
             stats.rows.append([
-                f(statsTimeout), String(boards.count), String(run.measured), String(format: "%.1f", run.total),
+                f(statsTimeout), String(boards.count), String(run.measured),
+                String(format: "%.1f", run.total),
                 String(format: "%.2f", run.wall.max() ?? 0), String(format: "%.2f", limit),
             ])
             print("\n--stats (one job; wall time per level, solve and measures):")
@@ -71,7 +76,9 @@ struct TimeoutBench: ParsableCommand {
         }
     }
 
-    private func f(_ value: Double) -> String { value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value) }
+    private func f(_ value: Double) -> String {
+        value >= 100 ? String(format: "%.0f", value) : String(format: "%.1f", value)
+    }
 
     struct Run {
         var results: [SolveResult] = []

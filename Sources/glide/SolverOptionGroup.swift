@@ -8,8 +8,13 @@ import GlideSolverClient
 struct SolverOptionGroup: ParsableArguments {
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp("Seconds allowed per level before giving the best found.", valueName: "seconds"))
-    var timeout: Double = 10
+        help: ArgumentHelp(
+            "Seconds of work per level before giving the best found (a wait for the solver's CBC, busy with another level, is not counted).",
+            valueName: "seconds"))
+    var timeout: Double = Self.defaultTimeout
+
+    /// `glide check`'s and `glide solve`'s seconds per level.
+    static let defaultTimeout = 10.0
 
     @Option(
         parsing: .unconditional,

@@ -14,6 +14,18 @@ struct PuzzleQualityTests {
         return try #require(PuzzleQuality(board: board, optimalSolution: solution))
     }
 
+    @Test func measuresWithoutTimeAreNoneAndWithTimeTheSame() throws {
+        // `glide solve --stats` gives the measures what the level's timeout leaves: none
+        // left, no measures; time enough, the very figures measured without a limit.
+        let room = try board("#######", "#@....#", "#.#.#.#", "#.....#", "#######")
+        let result = Solver(board: room).solve(options: SolveOptions(timeout: 20))
+        let solution = try #require(result.optimal ? result.solution : nil)
+        #expect(PuzzleQuality(board: room, optimalSolution: solution, within: 0) == nil)
+        #expect(
+            PuzzleQuality(board: room, optimalSolution: solution, within: 3_600)
+                == PuzzleQuality(board: room, optimalSolution: solution))
+    }
+
     @Test func aCorridorHasOneLineNoTrapAndNothingToLose() throws {
         let measured = try quality(try board("#####", "#@..#", "#####"))
         #expect(measured.par == 1)

@@ -54,7 +54,9 @@ public struct LostPositions: Hashable, Sendable {
     /// comes only after winnable ones, so each walk is winnable up to some move and lost after
     /// it: a binary search over the walk finds that move with a few verdicts.
     /// Nil when `seconds` (nil: no limit) run out first.
-    static func estimate(_ board: Board, par: Int, walks: Int, within seconds: Double? = nil) -> LostPositions? {
+    static func estimate(_ board: Board, par: Int, walks: Int, within seconds: Double? = nil)
+        -> LostPositions?
+    {
         var random = SeededRandom(seed: 0x6C6F_7374)  // "lost"
         let solver = Solver(board: board)
         let control = SolveControl(timeout: seconds, cancellation: nil, start: .now)

@@ -43,7 +43,8 @@ public struct PuzzleQuality: Hashable, Sendable {
     /// limit; `glide solve --stats` gives each level what its `--timeout` leaves). Within the
     /// time, the figures are the same however long they took.
     public init?(
-        board: Board, optimalSolution solution: [Direction], limits: Limits = Limits(), within seconds: Double? = nil
+        board: Board, optimalSolution solution: [Direction], limits: Limits = Limits(),
+        within seconds: Double? = nil
     ) {
         let control = SolveControl(timeout: seconds, cancellation: nil, start: .now)
         guard let space = PositionSpace(board: board, control: control),

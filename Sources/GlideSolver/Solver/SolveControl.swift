@@ -56,13 +56,6 @@ package struct SolveControl {
         return copy
     }
 
-    /// The same control with its deadline `seconds` later.
-    func extended(by seconds: Double) -> SolveControl {
-        var copy = self
-        copy.deadline = deadline.map { $0 + .milliseconds(Int64(seconds * 1000)) }
-        return copy
-    }
-
     /// Why to stop now (`.cancelled` or `.timeout`), or nil to go on; reads the clock.
     package func checkNow() -> SolveStop? {
         if cancellation?.isCancelled == true { return .cancelled }

@@ -48,7 +48,11 @@ public enum StopSignals {
             while true {
                 var signal: Int32 = 0
                 guard sigwait(&set, &signal) == 0 else { continue }
-                if let receiver = receiver.withLock({ $0 }) { receiver(signal) } else { terminate(by: signal) }
+                if let receiver = receiver.withLock({ $0 }) {
+                    receiver(signal)
+                } else {
+                    terminate(by: signal)
+                }
             }
         }
     }

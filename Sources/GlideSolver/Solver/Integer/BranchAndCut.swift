@@ -10,12 +10,12 @@ import Synchronization
 /// - CBC has no way to be stopped from outside: a cancellation is honoured by the cut callback,
 ///   which then adds a cut no solution meets, so every open node is pruned at once. The
 ///   outcome of such a run is reported as `.stopped` and nothing of it is used.
-/// - The deadline is CBC's own time limit, set from the same control: in the tree CBC notices
-///   it between nodes as soon as the callback would, and the run keeps its best solution and
-///   a true bound, which a cut no solution meets would spoil. At the root CBC reads its clock
-///   far less often (its cut passes, the heuristics between them: up to a second late on
-///   tools/bench/large.txt at --timeout 2), so the callback stops a run that is `grace` past
-///   the deadline, keeping its solutions but not its bound.
+/// - The deadline is CBC's own time limit, set from the same control, `lead` early: in the
+///   tree CBC notices it between nodes as soon as the callback would, and the run keeps its
+///   best solution and a true bound, which a cut no solution meets would spoil. At the root
+///   CBC reads its clock far less often (its cut passes, the heuristics between them: up to a
+///   second late on tools/bench/large.txt at --timeout 2), so the callback stops a run still
+///   going at the deadline, keeping its solutions but not its bound.
 /// - CBC's solver entry point (CbcMain1) keeps state in globals (`CbcOrClpRead_mode`, the
 ///   position in its argument list, among others), so one run at a time in the process
 ///   (`exclusive`). A run waits for its turn, honouring cancellation; the time it waits is not
@@ -44,9 +44,11 @@ struct BranchAndCut {
 
     /// CBC's globals: one run at a time.
     private static let exclusive = Mutex<Void>(())
-    /// How far past the deadline the callback lets CBC go before stopping it: enough for CBC's
-    /// own limit to end a run in the tree first (with its bound).
-    static let grace = 0.05
+    /// How long before the deadline CBC's own time limit falls: CBC overruns its limit by a
+    /// node or a heuristic's round (85 ms on large level 1) and takes a few milliseconds to
+    /// tear down, and its own stop keeps the run's bound, so it should come before the
+    /// callback's, which is at the deadline itself.
+    static let lead = 0.1
     /// How long a run waiting for its turn sleeps between two looks.
     private static let waitStep = Duration.milliseconds(2)
 
@@ -96,13 +98,13 @@ struct BranchAndCut {
         // prune on this model (large level 1: proven in 6 s with, not in 20 s without).
         Cbc_setParameter(model, "cuts", ownCuts ? "root" : "off")
         if !rins { Cbc_setParameter(model, "rins", "off") }
-        if let seconds = control.secondsLeft { Cbc_setMaximumSeconds(model, max(0.01, seconds)) }
+        if let seconds = control.secondsLeft { Cbc_setMaximumSeconds(model, max(0.01, seconds - Self.lead)) }
         if let nodeLimit { Cbc_setMaximumNodes(model, Int32(clamping: nodeLimit)) }
         if let start {
             let indices = (0..<Int32(start.count)).map { $0 }
             Cbc_setMIPStartI(model, Int32(start.count), indices, start)
         }
-        let context = CallbackContext(separator: separator, control: control.extended(by: Self.grace))
+        let context = CallbackContext(separator: separator, control: control)
         let unmanaged = Unmanaged.passRetained(context)
         defer { unmanaged.release() }
         Cbc_addCutCallback(model, cutCallback, "glide", unmanaged.toOpaque())
@@ -124,7 +126,8 @@ struct BranchAndCut {
         case let reason?:
             // Stopped past the deadline by the callback: the solutions CBC found are real, its
             // bound is spoilt by the impossible cut.
-            return Outcome(status: .stopped(reason), solution: solution, saved: saved, bound: -.infinity, nodes: nodes)
+            return Outcome(
+                status: .stopped(reason), solution: solution, saved: saved, bound: -.infinity, nodes: nodes)
         case nil: break
         }
         let bound = Cbc_getBestPossibleObjValue(model)
