@@ -94,7 +94,9 @@ struct TimeoutBench: ParsableCommand {
         var run = Run()
         let started = ContinuousClock.now
         var last = started
-        BatchSolver(options: SolveOptions(timeout: timeout), jobs: jobs).solve(
+        // As `glide solve` and `glide check` take --jobs: at most one level per core.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        BatchSolver(options: SolveOptions(timeout: timeout), jobs: min(jobs, cores)).solve(
             boards, measuring: measuring,
             deliver: { _, measured in
                 let now = ContinuousClock.now
