@@ -4,6 +4,7 @@ import GlideGenerator
 import GlideRules
 import GlideSolver
 import GlideSolverClient
+import Synchronization
 
 /// How well `--timeout` and `--jobs` hold, through the same `BatchSolver` that `glide solve`
 /// and `glide check` use:
@@ -30,6 +31,9 @@ struct TimeoutBench: ParsableCommand {
 
     @Option(help: "The timeout of the --stats run, in seconds (0: none).")
     var statsTimeout = 5.0
+
+    @Option(help: "Solves cancelled at random moments, to time how soon they stop (0: none).")
+    var cancellations = 20
 
     func run() throws {
         let boards = try PackFile.load(file).levels.map(\.board)
@@ -62,6 +66,7 @@ struct TimeoutBench: ParsableCommand {
         overshoot.lines.forEach { print($0) }
         print("\nLevels proven optimal by --jobs (and the run's wall time):")
         proofs.lines.forEach { print($0) }
+        if cancellations > 0 { printCancellations(boards) }
         if statsTimeout > 0 {
             let run = Self.solve(boards, timeout: statsTimeout, jobs: 1, measuring: true)
             var stats = TextTable(["timeout s", "levels", "measured", "total s", "max level s", "limit s"])
@@ -74,6 +79,37 @@ struct TimeoutBench: ParsableCommand {
             print("\n--stats (one job; wall time per level, solve and measures):")
             stats.lines.forEach { print($0) }
         }
+    }
+
+    /// Solves of the file's levels in turn (timeout 30 s), each cancelled from another thread
+    /// after 0.1 to 2 s, as the editor cancels a solve at every keystroke: the time from the
+    /// cancellation to the solve's return.
+    private func printCancellations(_ boards: [Board]) {
+        var random = SystemRandomNumberGenerator()
+        var latencies: [Double] = []
+        for round in 0..<cancellations {
+            let board = boards[round % boards.count]
+            let cancellation = SolveCancellation()
+            let done = DispatchSemaphore(value: 0)
+            let returned = Mutex<ContinuousClock.Instant?>(nil)
+            DispatchQueue.global().async {
+                _ = Solver(board: board).solve(options: SolveOptions(timeout: 30), cancellation: cancellation)
+                returned.withLock { $0 = .now }
+                done.signal()
+            }
+            let delay = Double.random(in: 0.1...2, using: &random)
+            if done.wait(timeout: .now() + delay) == .success { continue }  // solved before
+            let cancelled = ContinuousClock.now
+            cancellation.cancel()
+            done.wait()
+            latencies.append((returned.withLock { $0! } - cancelled).seconds * 1000)
+        }
+        var table = TextTable(["cancelled", "median ms", "90th percentile ms", "max ms"])
+        let sorted = latencies.sorted()
+        let p90 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, sorted.count * 9 / 10)]
+        table.rows.append([String(latencies.count), f(latencies.median), f(p90), f(sorted.last ?? 0)])
+        print("\nCancellation (a solve cancelled at a random moment: time until it returns):")
+        table.lines.forEach { print($0) }
     }
 
     private func f(_ value: Double) -> String {
