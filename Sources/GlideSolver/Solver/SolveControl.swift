@@ -5,8 +5,7 @@ import Synchronization
 ///
 /// Time is the solve's own: wall time less the time spent waiting for CBC, which runs one proof
 /// at a time in a process (`BranchAndCut`). A level waiting its turn is not charged for it, so
-/// what a timeout proves does not depend on how many levels are solved at once
-/// (`glide check --jobs`).
+/// it does not lose its time to the other levels solved at once (`glide check --jobs`).
 package struct SolveControl {
     /// Calls of `stopReason()` per read of the clock. The A* loop and the component search call
     /// it once per step, so the clock costs them little and a deadline or a cancellation is

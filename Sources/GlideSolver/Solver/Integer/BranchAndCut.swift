@@ -19,8 +19,8 @@ import Synchronization
 /// - CBC's solver entry point (CbcMain1) keeps state in globals (`CbcOrClpRead_mode`, the
 ///   position in its argument list, among others), so one run at a time in the process
 ///   (`exclusive`). A run waits for its turn, honouring cancellation; the time it waits is not
-///   charged to its solve (`SolveControl.exclude`), so a level proves as much whether it is
-///   solved alone or beside others (`--jobs`).
+///   charged to its solve (`SolveControl.exclude`), so a level solved beside others (`--jobs`)
+///   does not lose its time to their CBC runs.
 struct BranchAndCut {
     enum Status: Equatable {
         /// The solution is optimal for the program (with the cuts known so far).
