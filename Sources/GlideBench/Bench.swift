@@ -15,7 +15,7 @@ struct Bench: ParsableCommand {
         abstract: "Measure Glide's solver on level sets.",
         subcommands: [
             SolverBench.self, MeasureSet.self, FrontBench.self, GeneratorBench.self, ParserBench.self,
-            MPSExport.self, HintBench.self, DailyBench.self, LossBench.self,
+            MPSExport.self, HintBench.self, DailyBench.self, LossBench.self, TimeoutBench.self,
         ],
         defaultSubcommand: SolverBench.self
     )

@@ -1,4 +1,5 @@
 import Glibc
+import GlideSolver
 import Synchronization
 
 /// Restores the terminal when the program is asked to stop or crashes, and wakes the input
@@ -54,6 +55,12 @@ enum TerminalRestorer {
         wakeDescriptor.store(wake, ordering: .relaxed)
         // Touches `received` now, so its lazy set-up never happens inside a signal handler.
         _ = pendingSignal
+        // `glide` takes the stop signals on a thread of its own (`StopSignals`: CLP would
+        // replace a handler during a solve); the handler is for a process that does not.
+        StopSignals.receive { signal in
+            TerminalRestorer.received.store(signal, ordering: .relaxed)
+            TerminalRestorer.wakeLoop()
+        }
         for signal in stopSignals {
             setHandler(signal, flags: 0) { signal in  // no SA_RESTART: a blocked wait returns
                 TerminalRestorer.received.store(signal, ordering: .relaxed)
@@ -96,6 +103,7 @@ enum TerminalRestorer {
     }
 
     static func uninstall() {
+        StopSignals.receive(nil)
         for signal in stopSignals + crashSignals + [SIGWINCH, SIGTSTP, SIGCONT] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = SIG_DFL

@@ -22,7 +22,8 @@ public struct SolveResult: Hashable, Sendable {
     public var unsolvable: UnsolvableReason?
     /// Search states examined.
     public var states: Int
-    /// Wall time spent, in seconds.
+    /// Time the solve took, in seconds: wall time less any wait for CBC while another solve of
+    /// the process had it (see `--jobs` in docs/solver.md).
     public var seconds: Double
     /// Why a timeout stopped (time, memory, cancelled, …).
     public var stoppedBy: SolveStop?

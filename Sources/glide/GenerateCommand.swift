@@ -15,9 +15,11 @@ extension Glide {
                 solver keeps those it proves solvable with an optimum within --min-moves and \
                 --max-moves, and drops any that repeat an earlier one up to rotation or \
                 reflection. Each level gets Title, Par (the proven optimum) and Difficulty \
-                (see docs/level-format.md); the pack lists them easiest first. The same \
-                arguments and seed give the same pack on any machine; without --seed a random \
-                seed is chosen and written in the pack's header. Exits 1 when fewer levels than \
+                (see docs/level-format.md); the pack lists them easiest first. Every Par is \
+                one glide check proves at its defaults: a level is kept only if a solve as check \
+                runs it proves the optimum within half of check's 10 s. The same arguments and \
+                seed give the same pack on any machine fast enough for that; without --seed a \
+                random seed is chosen and written in the pack's header. Exits 1 when fewer levels than \
                 --count could be found (the pack printed holds those found).
                 """
         )
@@ -62,6 +64,10 @@ extension Glide {
 
         static let maximumSide = 64
 
+        /// Each level's Par must be proven this fast by a solve as `glide check` runs it: half
+        /// of check's default timeout, so check proves it at its defaults with room to spare.
+        static let provenWithin = SolverOptionGroup.defaultTimeout / 2
+
         /// `text` as one shell word: in single quotes, each quote written as '\''.
         static func shellQuoted(_ text: String) -> String {
             "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
@@ -103,7 +109,8 @@ extension Glide {
             let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
             let settings = LevelGenerator.Settings(
                 width: width, height: height, count: count, seed: seed,
-                minMoves: minMoves, maxMoves: maxMoves ?? 1_000, wallDensity: walls)
+                minMoves: minMoves, maxMoves: maxMoves ?? 1_000, wallDensity: walls,
+                provenWithin: Self.provenWithin)
             var bar = ProgressBar(total: count)
             let (levels, tried) = LevelGenerator(settings: settings).generate { kept, tried in
                 bar.show(done: kept, detail: "  (\(tried) candidates)")

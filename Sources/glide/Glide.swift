@@ -1,5 +1,6 @@
 import ArgumentParser
 import Glibc
+import GlideSolver
 
 /// The `glide` command: play, check and edit slide-and-paint puzzles.
 @main
@@ -26,8 +27,11 @@ struct Glide: ParsableCommand {
 
     /// ArgumentParser's `main`, with its messages (help, errors that quote arguments) written
     /// through glide's own output (`StandardOutput`, `printError`): a help screen that cannot
-    /// be written is a write error, and a file name quoted in an error is shown escaped.
+    /// be written is a write error, and a file name quoted in an error is shown escaped. The
+    /// stop signals are taken on a thread of their own before any other thread starts, so that
+    /// Ctrl-C ends every command at once, even while CBC runs (see `StopSignals`).
     static func main() {
+        StopSignals.install()
         StandardOutput.checkAtExit()
         do {
             var command = try parseAsRoot()

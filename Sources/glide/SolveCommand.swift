@@ -20,7 +20,9 @@ extension Glide {
                 every level is solved, 1 when any is unsolvable or timed out, 2 when a file \
                 cannot be read or parsed.
 
-                With --stats, each level proven optimal is also measured as a puzzle: its \
+                With --stats, each level proven optimal is also measured as a puzzle, within \
+                what --timeout leaves of the level's time (a level whose measures would take \
+                longer shows dashes): its \
                 optimal solutions (how many move sequences win in par: exact, or 'many' past \
                 two million positions within the optimum), its traps (moves on offer along the \
                 optimal solution that lose the level, as move number and direction), the share \

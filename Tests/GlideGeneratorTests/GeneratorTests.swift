@@ -27,6 +27,21 @@ struct GeneratorTests {
         #expect(text(LevelGenerator(settings: other).generate().levels) != text(one))
     }
 
+    @Test func aLevelIsKeptOnlyWhenACheckLikeSolveProvesItInTime() {
+        // `glide generate` asks each Par be proven by a timed solve as `glide check` runs it:
+        // with time enough, the same levels as without; with none, no level.
+        var settings = Self.settings
+        settings.count = 4
+        let plain = LevelGenerator(settings: settings).generate().levels
+        settings.provenWithin = 60
+        let timed = LevelGenerator(settings: settings).generate().levels
+        #expect(timed.map(\.candidate) == plain.map(\.candidate))
+        #expect(timed.map(\.solution) == plain.map(\.solution))
+        settings.provenWithin = 0
+        settings.maxCandidates = 20
+        #expect(LevelGenerator(settings: settings).generate().levels.isEmpty)
+    }
+
     @Test func everyLevelIsProvenDistinctInRangeAndShaped() throws {
         var settings = Self.settings
         settings.minMoves = 6

@@ -14,6 +14,24 @@ struct PuzzleQualityTests {
         return try #require(PuzzleQuality(board: board, optimalSolution: solution))
     }
 
+    @Test func measuresWithoutTimeAreNoneAndWithTimeTheSame() throws {
+        // `glide solve --stats` gives the measures what the level's timeout leaves: none
+        // left, no measures; time enough, the very figures measured without a limit.
+        // A carved 10×10 level, with limits that make the lost share an estimate.
+        var random = SeededRandom(seed: 11)
+        let room = try #require(
+            CarvedBoard.make(width: 10, height: 10, slides: 100, maxSlide: 8, using: &random)
+        ).board
+        let result = Solver(board: room).solve(options: SolveOptions(timeout: 20))
+        let solution = try #require(result.optimal ? result.solution : nil)
+        for limits in [PuzzleQuality.Limits(), PuzzleQuality.Limits(positions: 50, walks: 40)] {
+            #expect(PuzzleQuality(board: room, optimalSolution: solution, limits: limits, within: 0) == nil)
+            let timed = PuzzleQuality(board: room, optimalSolution: solution, limits: limits, within: 3_600)
+            #expect(timed != nil)
+            #expect(timed == PuzzleQuality(board: room, optimalSolution: solution, limits: limits))
+        }
+    }
+
     @Test func aCorridorHasOneLineNoTrapAndNothingToLose() throws {
         let measured = try quality(try board("#####", "#@..#", "#####"))
         #expect(measured.par == 1)

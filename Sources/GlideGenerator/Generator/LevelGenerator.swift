@@ -11,7 +11,9 @@ import GlideSolverClient
 ///
 /// The same settings give the same levels on any machine: candidate i draws from its own
 /// random source (the seed and i), the solver is bounded by a count of states rather than by
-/// time, and candidates are kept in order of i however many are tried at once.
+/// time, and candidates are kept in order of i however many are tried at once. (With
+/// `Settings.provenWithin`, a level is also kept only if a timed solve proves it: the same
+/// levels on any machine fast enough for each.)
 public struct LevelGenerator: Sendable {
     public struct Settings: Sendable, Equatable {
         public var width: Int
@@ -30,11 +32,17 @@ public struct LevelGenerator: Sendable {
         public var maxCandidates: Int
         /// What the candidate boards look like.
         public var style: CandidateStyle
+        /// When set, a level is kept only if a solve as `glide check` runs it proves the same
+        /// optimum within these seconds (`glide generate`: half of check's default timeout,
+        /// so that every Par it writes passes `glide check` with room to spare). The budget
+        /// in states is not time: on large boards a proof within it took CBC longer than
+        /// check's 10 s. Nil: no timed solve, the pack depends on the seed alone.
+        public var provenWithin: Double?
 
         public init(
             width: Int, height: Int, count: Int, seed: UInt64, minMoves: Int? = nil, maxMoves: Int = 1_000,
             wallDensity: Double? = nil, stateLimit: Int = 2_000_000, maxCandidates: Int? = nil,
-            style: CandidateStyle = .mixed
+            style: CandidateStyle = .mixed, provenWithin: Double? = nil
         ) {
             self.width = width
             self.height = height
@@ -46,6 +54,7 @@ public struct LevelGenerator: Sendable {
             self.stateLimit = stateLimit
             self.maxCandidates = maxCandidates ?? max(2_000, count * 500)
             self.style = style
+            self.provenWithin = provenWithin
         }
 
         /// Beyond the smallest sizes a level worth playing takes a few moves: one-move levels
@@ -178,6 +187,10 @@ public struct LevelGenerator: Sendable {
         guard result.status == .solved, result.optimal, let solution = result.solution,
             (settings.minMoves...max(settings.minMoves, settings.maxMoves)).contains(solution.count)
         else { return nil }
+        if let seconds = settings.provenWithin {
+            let checked = solver.solve(options: SolveOptions(timeout: seconds))
+            guard checked.optimal, checked.moves == solution.count else { return nil }
+        }
         return Generated(
             board: board, solution: solution, traps: Trap.along(solution, on: board), candidate: candidate)
     }

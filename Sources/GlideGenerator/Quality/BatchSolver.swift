@@ -32,7 +32,9 @@ public struct BatchSolver: Sendable {
     }
 
     /// Solves `boards` and, with `measuring`, measures each level proven optimal
-    /// (`PuzzleQuality`) on the same worker thread; delivers as `solve(_:deliver:progress:)`.
+    /// (`PuzzleQuality`) on the same worker thread, within what the timeout leaves of the
+    /// level's time (a level whose measures would take longer has none); delivers as
+    /// `solve(_:deliver:progress:)`.
     public func solve(
         _ boards: [Board], measuring: Bool, deliver: (Int, Measured) -> Void,
         progress: (Int) -> Void = { _ in }
@@ -45,8 +47,10 @@ public struct BatchSolver: Sendable {
                 guard measuring, result.optimal, let solution = result.solution else {
                     return Measured(result: result, quality: nil)
                 }
+                let left = options.timeout.map { max(0, $0 - result.seconds) }
                 return Measured(
-                    result: result, quality: PuzzleQuality(board: boards[index], optimalSolution: solution))
+                    result: result,
+                    quality: PuzzleQuality(board: boards[index], optimalSolution: solution, within: left))
             }, deliver: deliver, progress: progress)
     }
 }

@@ -36,11 +36,13 @@ public struct LostPositions: Hashable, Sendable {
         -> LostPositions?
     {
         guard let space = PositionSpace(board: board) else { return nil }
-        return enumerate(space, limit: limits.positions) ?? estimate(board, par: par, walks: limits.walks)
+        // Without a time limit the estimate always comes.
+        return enumerate(space, limit: limits.positions) ?? estimate(board, par: par, walks: limits.walks)!
     }
 
     /// Every reachable position: which of them can still reach a win (backwards from those one
-    /// move from it). Nil past `limit` positions.
+    /// move from it). Nil past `limit` positions, or when the space's time runs out
+    /// (`space.ranOut`).
     static func enumerate(_ space: PositionSpace, limit: Int) -> LostPositions? {
         if space.groupCount == 0 { return LostPositions(lost: 0, positions: 0, exact: true) }
         guard let moves = PositionMoves(space, limit: limit) else { return nil }
@@ -51,15 +53,23 @@ public struct LostPositions: Hashable, Sendable {
     /// `2 × par` moves or until won. A lost position only leads to lost ones and a winnable one
     /// comes only after winnable ones, so each walk is winnable up to some move and lost after
     /// it: a binary search over the walk finds that move with a few verdicts.
-    static func estimate(_ board: Board, par: Int, walks: Int) -> LostPositions {
+    /// Nil when `seconds` (nil: no limit) run out first.
+    static func estimate(_ board: Board, par: Int, walks: Int, within seconds: Double? = nil)
+        -> LostPositions?
+    {
         var random = SeededRandom(seed: 0x6C6F_7374)  // "lost"
         let solver = Solver(board: board)
-        let verdictOnly = SolveOptions(timeout: nil, optimal: false)
+        let control = SolveControl(timeout: seconds, cancellation: nil, start: .now)
+        var ranOut = false
         func isLost(_ state: GameState) -> Bool {
-            solver.solve(from: state, options: verdictOnly).status == .unsolvable
+            let verdictOnly = SolveOptions(timeout: control.secondsLeft, optimal: false)
+            let status = solver.solve(from: state, options: verdictOnly).status
+            if status == .timeout { ranOut = true }
+            return status == .unsolvable
         }
         var lost = 0, positions = 0
         for _ in 0..<walks {
+            if ranOut || control.checkNow() != nil { return nil }
             var walk: [GameState] = []
             var state = board.initialState
             for _ in 0..<max(1, 2 * par) {
@@ -103,6 +113,7 @@ private struct PositionMoves {
         _ = table.insert(node: 0, mask: mask, g: 0, h: 0, parent: -1, via: -1)
         var state = 0
         while state < table.count {
+            if space.shouldStop() { return nil }
             let node = table.node(of: state)
             // Copied out: inserting a position may move the table.
             mask.update(from: table.mask(of: state), count: words)

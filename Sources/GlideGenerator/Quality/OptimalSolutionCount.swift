@@ -58,6 +58,7 @@ public enum OptimalSolutionCount: Hashable, Sendable {
         for depth in 0..<par {
             var next: [Int32] = []
             for state in layer {
+                if space.shouldStop() { return .many }  // the caller reads `space.ranOut`
                 let node = table.node(of: Int(state))
                 let incoming = ways[Int(state)]
                 // Copied out: inserting a position may move the table.

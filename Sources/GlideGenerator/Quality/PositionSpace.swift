@@ -25,23 +25,28 @@ final class PositionSpace {
     let full: [UInt64]
     private let search: OptimalSearch
     private var hasDatabases = false
+    /// The time the measures have (`glide solve --stats` within `--timeout`).
+    private var control: SolveControl
+    /// Whether `control` has stopped a measure (`shouldStop`): what it gave is not to be used.
+    private(set) var ranOut = false
 
     /// A bound meaning "cannot be done".
     static let infinity = OptimalSearch.infinity
 
     /// The space of `board` from its start; nil when some floor cell can never be painted (no
     /// position is winnable: there is nothing to measure) or the search's tables would be too
-    /// large to build.
-    init?(board: Board) {
+    /// large to build, or `control` stopped the building.
+    init?(board: Board, control: SolveControl = SolveControl(timeout: nil, cancellation: nil, start: .now)) {
         let graph = RestGraph(board: board, root: board.start)
         let units = PaintUnits(graph: graph, painted: board.initialState.painted)
         guard units.unpaintable.isEmpty, OptimalSearch.isFeasible(graph: graph, units: units) else {
             return nil
         }
-        var control = SolveControl(timeout: nil, cancellation: nil, start: .now)
+        var building = control
         guard
-            let search = OptimalSearch(graph: graph, units: units, heuristic: .full, control: &control)
+            let search = OptimalSearch(graph: graph, units: units, heuristic: .full, control: &building)
         else { return nil }
+        self.control = control
         let layout = search.layout
         // Each group's bit: a unit's where the search tracks it, else one after the search's words.
         var bitOfCover: [ArraySlice<Int32>: Int] = [:]
@@ -74,10 +79,21 @@ final class PositionSpace {
     /// large levels; false when they would take more than `memoryLimit` bytes.
     func addPatternDatabases(memoryLimit: Int = SolveOptions.defaultMemoryLimit / 4) -> Bool {
         if hasDatabases { return true }
-        var control = SolveControl(timeout: nil, cancellation: nil, start: .now)
-        hasDatabases = search.addPatternDatabases(control: &control, memoryLimit: memoryLimit)
+        var building = control
+        hasDatabases = search.addPatternDatabases(control: &building, memoryLimit: memoryLimit)
+        if building.checkNow() != nil { ranOut = true }
         return hasDatabases
     }
+
+    /// Whether the measures' time is up (the clock is read every few hundred calls); once it
+    /// is, `ranOut` is set and stays.
+    func shouldStop() -> Bool {
+        if !ranOut, control.stopReason() != nil { ranOut = true }
+        return ranOut
+    }
+
+    /// Seconds the measures have left; nil when they have no limit.
+    var secondsLeft: Double? { control.secondsLeft }
 
     /// Sets `into` to `mask` with what `edge` paints; returns whether that paints everything.
     @inline(__always)

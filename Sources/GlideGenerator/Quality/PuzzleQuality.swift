@@ -39,20 +39,32 @@ public struct PuzzleQuality: Hashable, Sendable {
     }
 
     /// Measures `board` given one of its optimal solutions (its length is the optimum); nil
-    /// when the level cannot be won.
-    public init?(board: Board, optimalSolution solution: [Direction], limits: Limits = Limits()) {
-        guard let space = PositionSpace(board: board),
+    /// when the level cannot be won, or when the measures take more than `seconds` (nil: no
+    /// limit; `glide solve --stats` gives each level what its `--timeout` leaves). Within the
+    /// time, the figures are the same however long they took.
+    public init?(
+        board: Board, optimalSolution solution: [Direction], limits: Limits = Limits(),
+        within seconds: Double? = nil
+    ) {
+        let control = SolveControl(timeout: seconds, cancellation: nil, start: .now)
+        guard let space = PositionSpace(board: board, control: control),
             let count = OptimalSolutionCount.count(
-                space, par: solution.count, positionLimit: limits.positions)
+                space, par: solution.count, positionLimit: limits.positions),
+            !space.ranOut,
+            let traps = Trap.along(solution, on: board, within: space.secondsLeft)
+        else { return nil }
+        let enumerated = LostPositions.enumerate(space, limit: limits.positions)
+        guard !space.ranOut,
+            let lost = enumerated
+                ?? LostPositions.estimate(
+                    board, par: solution.count, walks: limits.walks, within: space.secondsLeft)
         else { return nil }
         par = solution.count
         optimalSolutions = count
-        traps = Trap.along(solution, on: board)
+        self.traps = traps
         trapsAwayFromStart = Trap.countAwayFromStart(traps, on: board)
         difficulty = Difficulty(board: board, moves: solution.count, deadEnds: traps.count)
-        lostPositions =
-            LostPositions.enumerate(space, limit: limits.positions)
-            ?? LostPositions.estimate(board, par: solution.count, walks: limits.walks)
+        lostPositions = lost
         openArea = OpenArea.largest(board)
     }
 

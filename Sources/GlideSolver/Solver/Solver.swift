@@ -15,7 +15,8 @@ import GlideSolverClient
 ///    integer program for large ones, each feeding the other (`Portfolio`).
 public struct Solver: Sendable {
     /// Seconds the search for the route that paints the most may take, once a level is known
-    /// to be unsolvable: it only names the cells to blame (a cut-short search names some).
+    /// to be unsolvable (less when the timeout leaves less): it only names the cells to blame
+    /// (a cut-short search names some).
     static let explanationTimeout = 1.0
 
     public let board: Board
@@ -40,7 +41,7 @@ public struct Solver: Sendable {
                 status: status, solution: solution, optimal: optimal,
                 lowerBound: optimal ? solution?.count ?? lowerBound : lowerBound,
                 unsolvable: reason, states: states,
-                seconds: (ContinuousClock.now - started).seconds, stoppedBy: stoppedBy)
+                seconds: (control.now - started).seconds, stoppedBy: stoppedBy)
         }
 
         if board.isWon(state) { return finish(.solved, [], optimal: true) }
@@ -63,6 +64,7 @@ public struct Solver: Sendable {
         guard let route else {
             let reason = Self.explain(
                 components, graph: graph, units: units, painted: state.painted,
+                seconds: min(Self.explanationTimeout, control.secondsLeft ?? Self.explanationTimeout),
                 cancellation: cancellation)
             return finish(.unsolvable, reason: reason, states: graph.nodeCount)
         }
@@ -87,9 +89,9 @@ public struct Solver: Sendable {
     /// on the route that paints the most, with the cells it strands.
     private static func explain(
         _ components: ComponentGraph, graph: RestGraph, units: PaintUnits,
-        painted: CellSet, cancellation: SolveCancellation?
+        painted: CellSet, seconds: Double, cancellation: SolveCancellation?
     ) -> UnsolvableReason {
-        var control = SolveControl(timeout: explanationTimeout, cancellation: cancellation, start: .now)
+        var control = SolveControl(timeout: seconds, cancellation: cancellation, start: .now)
         let (best, _) = components.searchRoute(
             graph: graph, units: units, control: &control,
             mustPaintAll: false)

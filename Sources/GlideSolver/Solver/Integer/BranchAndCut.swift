@@ -10,13 +10,17 @@ import Synchronization
 /// - CBC has no way to be stopped from outside: a cancellation is honoured by the cut callback,
 ///   which then adds a cut no solution meets, so every open node is pruned at once. The
 ///   outcome of such a run is reported as `.stopped` and nothing of it is used.
-/// - The deadline is CBC's own time limit, set from the same control: CBC notices it between
-///   nodes as soon as the callback would (tools/bench/large.txt, --timeout 1 and 2: every
-///   solve ended within 0.1 s of it, either way), and the run keeps its best solution and a
-///   true bound, which a cut no solution meets would spoil.
-/// - CBC's solver entry point (CbcMain1) keeps state in globals, so one run at a time in the
-///   process (`exclusive`); a run waits for its turn while honouring its deadline and
-///   cancellation.
+/// - The deadline is CBC's own time limit, set from the same control, `lead` early: in the
+///   tree CBC notices it between nodes as soon as the callback would, and the run keeps its
+///   best solution and a true bound, which a cut no solution meets would spoil. At the root
+///   CBC reads its clock far less often (its cut passes, the heuristics between them: up to a
+///   second late on tools/bench/large.txt at --timeout 2), so the callback stops a run still
+///   going at the deadline, keeping its solutions but not its bound.
+/// - CBC's solver entry point (CbcMain1) keeps state in globals (`CbcOrClpRead_mode`, the
+///   position in its argument list, among others), so one run at a time in the process
+///   (`exclusive`). A run waits for its turn, honouring cancellation; the time it waits is not
+///   charged to its solve (`SolveControl.exclude`), so a level solved beside others (`--jobs`)
+///   does not lose its time to their CBC runs.
 struct BranchAndCut {
     enum Status: Equatable {
         /// The solution is optimal for the program (with the cuts known so far).
@@ -40,6 +44,11 @@ struct BranchAndCut {
 
     /// CBC's globals: one run at a time.
     private static let exclusive = Mutex<Void>(())
+    /// How long before the deadline CBC's own time limit falls: CBC overruns its limit by a
+    /// node or a heuristic's round (85 ms on large level 1) and takes a few milliseconds to
+    /// tear down, and its own stop keeps the run's bound, so it should come before the
+    /// callback's, which is at the deadline itself.
+    static let lead = 0.1
     /// How long a run waiting for its turn sleeps between two looks.
     private static let waitStep = Duration.milliseconds(2)
 
@@ -65,10 +74,13 @@ struct BranchAndCut {
             if let reason = control.checkNow() {
                 return Outcome(status: .stopped(reason), solution: nil, bound: -.infinity, nodes: 0)
             }
+            let asked = ContinuousClock.now
             if let outcome = Self.exclusive.withLockIfAvailable({ _ in runAlone(control: control) }) {
                 return outcome
             }
             usleep(UInt32(Self.waitStep.seconds * 1_000_000))
+            // Waiting for CBC is not the level's time (see `SolveControl`).
+            control.exclude(ContinuousClock.now - asked)
         }
     }
 
@@ -86,7 +98,7 @@ struct BranchAndCut {
         // prune on this model (large level 1: proven in 6 s with, not in 20 s without).
         Cbc_setParameter(model, "cuts", ownCuts ? "root" : "off")
         if !rins { Cbc_setParameter(model, "rins", "off") }
-        if let seconds = control.secondsLeft { Cbc_setMaximumSeconds(model, max(0.01, seconds)) }
+        if let seconds = control.secondsLeft { Cbc_setMaximumSeconds(model, max(0.01, seconds - Self.lead)) }
         if let nodeLimit { Cbc_setMaximumNodes(model, Int32(clamping: nodeLimit)) }
         if let start {
             let indices = (0..<Int32(start.count)).map { $0 }
@@ -108,8 +120,15 @@ struct BranchAndCut {
             Cbc_savedSolution(model, index).map { Array(UnsafeBufferPointer(start: $0, count: columns)) }
         }
         let nodes = Int(Cbc_getNodeCount(model))
-        if context.poisoned {
+        switch context.stoppedBy {
+        case .cancelled?:
             return Outcome(status: .stopped(.cancelled), solution: nil, bound: -.infinity, nodes: nodes)
+        case let reason?:
+            // Stopped past the deadline by the callback: the solutions CBC found are real, its
+            // bound is spoilt by the impossible cut.
+            return Outcome(
+                status: .stopped(reason), solution: solution, saved: saved, bound: -.infinity, nodes: nodes)
+        case nil: break
         }
         let bound = Cbc_getBestPossibleObjValue(model)
         if Cbc_isProvenOptimal(model) != 0, solution != nil {
@@ -166,8 +185,8 @@ struct BranchAndCut {
 private final class CallbackContext {
     let separator: (([Double]) -> [LinearRow])?
     var control: SolveControl
-    /// Whether the callback has stopped the run with an impossible cut.
-    var poisoned = false
+    /// Why the callback has stopped the run with an impossible cut, if it has.
+    var stoppedBy: SolveStop?
 
     init(separator: (([Double]) -> [LinearRow])?, control: SolveControl) {
         self.separator = separator
@@ -175,15 +194,17 @@ private final class CallbackContext {
     }
 }
 
-/// CBC's cut callback: a cancellation stops the run (an impossible cut prunes every node);
-/// otherwise the separator's cuts. The deadline is CBC's own time limit (see `BranchAndCut`).
+/// CBC's cut callback: a cancellation, or the deadline passed, stops the run (an impossible cut
+/// prunes every node); otherwise the separator's cuts. CBC's own time limit is the same
+/// deadline, but CBC reads it between nodes only: at the root (its cut passes, heuristics
+/// between them) it overran it by up to a second.
 private func cutCallback(
     solver: UnsafeMutableRawPointer?, cuts: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?
 ) {
     guard let solver, let cuts, let data else { return }
     let context = Unmanaged<CallbackContext>.fromOpaque(data).takeUnretainedValue()
-    if context.poisoned || context.control.cancellation?.isCancelled == true {
-        context.poisoned = true
+    if let reason = context.stoppedBy ?? context.control.checkNow() {
+        context.stoppedBy = reason
         var column: Int32 = 0
         var coefficient = 1.0
         OsiCuts_addRowCut(cuts, 1, &column, &coefficient, CChar(UInt8(ascii: "L")), -1)

@@ -63,6 +63,8 @@ struct IntegerProver {
     private var triedImprovement = false
     /// Walks longer than the incumbent by this much are not worth improving.
     static let improvableExcess = 40
+    /// The time a run needs left to have RINS (see `branchAndCut`).
+    static let rinsSeconds = 2.0
     /// Branch-and-bound nodes explored, over every run of CBC.
     private(set) var nodes = 0
 
@@ -121,7 +123,9 @@ struct IntegerProver {
 
     /// One run of CBC on the program as it stands, from the best walk, with connectivity cuts
     /// separated at its nodes. Only the first run has RINS and CBC's own cut generators
-    /// (`BranchAndCut.rins`, `ownCuts`): the later ones only close a proof.
+    /// (`BranchAndCut.rins`, `ownCuts`): the later ones only close a proof. RINS also needs
+    /// `rinsSeconds` left: CBC does not read its clock during it, and with less it overran the
+    /// deadline by a third of a second (large level 1 at --timeout 2).
     private func branchAndCut(nodeLimit: Int?, first: Bool, control: SolveControl) -> BranchAndCut.Outcome {
         let separator: (([Double]) -> [LinearRow])? =
             separation == .none
@@ -131,7 +135,8 @@ struct IntegerProver {
                 return cuts.separate(x, limit: Self.cutsPerNode, control: &control)
             }
         return BranchAndCut(
-            program: program, start: start(), nodeLimit: nodeLimit, rins: first, ownCuts: first,
+            program: program, start: start(), nodeLimit: nodeLimit,
+            rins: first && (control.secondsLeft ?? .infinity) >= Self.rinsSeconds, ownCuts: first,
             separator: separator
         ).run(control: control)
     }

@@ -25,7 +25,7 @@ struct WalkImprovement {
         var table = [UInt16]()
         table.reserveCapacity(graph.nodeCount * graph.nodeCount)
         for node in 0..<graph.nodeCount {
-            if control.stopReason() != nil { return nil }
+            if control.checkNow() != nil { return nil }  // a search per row: the clock is cheap beside it
             table += graph.distances(from: node)
         }
         distance = table
