@@ -82,19 +82,26 @@ package final class OptimalSearch {
         guard heuristicKind == .full, databaseBytes <= memoryLimit else { return false }
         let shared = control
         let (graph, reverse, layout) = (self.graph, self.reverse, self.layout)
+        let (phaseStart, wallStart) = (control.now, ContinuousClock.now)
+        // Charged by its threads' processor time (`SolveControl.onWorkerThread`): alone, a
+        // level builds on every core; beside others (`--jobs`) it shares them, and is charged
+        // the same work either way.
         let built = ParallelWork.map(
             count: layout.groups.count,
             jobs: ProcessInfo.processInfo.activeProcessorCount
         ) { index in
-            var control = shared
+            var control = shared.onWorkerThread(phaseStart: phaseStart)
             let group = layout.groups[index]
-            return PatternDatabase(
+            let database = PatternDatabase(
                 graph: graph, reverse: reverse, edgeBitMasks: layout.edgeBitMasks,
                 words: layout.words, first: group.firstBit, size: group.units.count,
                 control: &control)
+            return (database, work: ThreadTime.used)
         }
-        guard built.allSatisfy({ $0 != nil }) else { return false }
-        databases = built.map { $0! }
+        control.chargeParallelPhase(
+            wall: ContinuousClock.now - wallStart, work: built.map(\.work).max() ?? .zero)
+        guard built.allSatisfy({ $0.0 != nil }) else { return false }
+        databases = built.map { $0.0! }
         return !databases.isEmpty
     }
 

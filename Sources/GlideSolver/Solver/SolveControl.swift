@@ -4,7 +4,9 @@ import Synchronization
 /// Deadline and cancellation, checked by every phase of a search.
 ///
 /// Time is the solve's own: wall time less the time spent waiting for CBC, which runs one proof
-/// at a time in a process (`BranchAndCut`). A level waiting its turn is not charged for it, so
+/// at a time in a process (`BranchAndCut`), and, for work spread over threads of its own (the
+/// pattern databases), the processor time of its busiest thread rather than the wall time
+/// (`onWorkerThread`). A level waiting its turn or sharing the cores is not charged for it, so
 /// it does not lose its time to the other levels solved at once (`glide check --jobs`).
 package struct SolveControl {
     /// Calls of `stopReason()` per read of the clock. The A* loop and the component search call
@@ -20,14 +22,35 @@ package struct SolveControl {
     private var countdown = 0
     /// Time not charged to the solve, shared by every copy of this control.
     private let uncharged = UnchargedTime()
+    /// On a worker thread (`onWorkerThread`): the solve's clock when the parallel phase began.
+    private var workerPhaseStart: ContinuousClock.Instant?
 
     package init(timeout: Double?, cancellation: SolveCancellation?, start: ContinuousClock.Instant) {
         deadline = timeout.map { start + .milliseconds(Int64(max(0, $0) * 1000)) }
         self.cancellation = cancellation
     }
 
-    /// The solve's clock: wall time less the time not charged (`exclude`).
-    var now: ContinuousClock.Instant { ContinuousClock.now - uncharged.total }
+    /// The solve's clock: wall time less the time not charged (`exclude`); on a worker thread,
+    /// the phase's start plus the thread's processor time.
+    var now: ContinuousClock.Instant {
+        if let workerPhaseStart { return workerPhaseStart + ThreadTime.used }
+        return ContinuousClock.now - uncharged.total
+    }
+
+    /// This control for a thread started for one phase run in parallel, which began at
+    /// `phaseStart` on the solve's clock: the thread's clock is its own processor time from
+    /// there, so deadlines count the work it did, not the time it waited for a core.
+    func onWorkerThread(phaseStart: ContinuousClock.Instant) -> SolveControl {
+        var copy = self
+        copy.workerPhaseStart = phaseStart
+        return copy
+    }
+
+    /// Charges a phase run in parallel that took `wall` by the processor time of its busiest
+    /// thread, `work`, when that is less (the threads shared the cores with other work).
+    func chargeParallelPhase(wall: Duration, work: Duration) {
+        if wall > work { exclude(wall - work) }
+    }
 
     /// Moves every deadline of this control and its copies `duration` later: time the solve
     /// spent waiting, not working.
