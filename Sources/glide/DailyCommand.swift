@@ -93,6 +93,7 @@ extension Glide {
                 height: size.height)
             let status = PlayLoop.run(&app, on: terminal)
             terminal.close()
+            saved.reportUnsaved()
             if status != 0 { throw ExitCode(status) }
             // The result again, now that the screen is gone: ready to paste.
             for line in app.session.dailyStanding?.report ?? [] {

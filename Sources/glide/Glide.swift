@@ -33,6 +33,12 @@ struct Glide: ParsableCommand {
     static func main() {
         StopSignals.install()
         StandardOutput.checkAtExit()
+        if let (position, shown) = RawArguments.firstNotUTF8() {
+            printError(
+                "Error: argument \(position), '\(shown)', is not valid UTF-8: glide reads file names as "
+                    + "UTF-8 only, so it would open another file. Rename the file, e.g. with convmv.")
+            Glibc.exit(ExitStatus.usage.rawValue)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -84,6 +84,7 @@ extension Glide {
                 session: session, options: options, clients: clients, width: size.width, height: size.height)
             let status = PlayLoop.run(&app, on: terminal, firstFrameOnly: firstFrameOnly)
             terminal.close()
+            saved.reportUnsaved()
             if status != 0 { throw ExitCode(status) }
         }
 

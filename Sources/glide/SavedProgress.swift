@@ -12,9 +12,10 @@ struct SavedProgress {
     let loaded: ProgressStore.Loaded
     private let base: Base
 
-    /// The progress this game last loaded or saved.
+    /// The progress this game last loaded or saved, and why its last save failed, if it did.
     private final class Base: Sendable {
         let progress: Mutex<PlayerProgress>
+        let lastFailure = Mutex<ProgressStore.SaveFailure?>(nil)
         init(_ progress: PlayerProgress) { self.progress = Mutex(progress) }
     }
 
@@ -37,19 +38,31 @@ struct SavedProgress {
         return (theme, progress)
     }
 
-    /// How the play loop saves: nil when saved, else why not.
+    /// How the play loop saves: nil when saved, else why not. Each save writes all of the
+    /// progress, so one that works after a failure saves what the failed one missed.
     var save: @Sendable (PlayerProgress) -> ProgressStore.SaveFailure? {
         { [store, loaded, base] progress in
-            guard loaded.canSave else { return .oldFileInTheWay }
-            return base.progress.withLock { (base: inout PlayerProgress) -> ProgressStore.SaveFailure? in
-                do throws(ProgressStore.SaveFailure) {
-                    try store.save(progress, since: base)
-                    base = progress
-                    return nil
-                } catch {
-                    return error
-                }
-            }
+            let failure: ProgressStore.SaveFailure? =
+                loaded.canSave
+                ? base.progress.withLock { (saved: inout PlayerProgress) -> ProgressStore.SaveFailure? in
+                    do throws(ProgressStore.SaveFailure) {
+                        try store.save(progress, since: saved)
+                        saved = progress
+                        return nil
+                    } catch {
+                        return error
+                    }
+                } : .oldFileInTheWay
+            base.lastFailure.withLock { $0 = failure }
+            return failure
+        }
+    }
+
+    /// Says on standard error, once the screen is closed, when the game's last save failed:
+    /// the notice on the game's screen is gone by then, and what was not saved is lost.
+    func reportUnsaved() {
+        if let failure = base.lastFailure.withLock({ $0 }) {
+            printError("glide: progress not saved: \(failure)")
         }
     }
 }

@@ -79,14 +79,30 @@ struct ProgressProblemWordingTests {
                 + "par -9223372036854775808 out of range); could not set the file aside, so progress "
                 + "will not be saved.")
         #expect(
-            ProgressProblem(.attempt(nil), .badKey).description == "an attempt: not under a level ID or date")
+            ProgressProblem(.attempt(nil), .badKey).description
+                == "an attempt: not under a level ID (1–64 letters and digits)")
+        #expect(
+            ProgressProblem(.daily(nil), .badKey).description
+                == "a daily result: not under a date (YYYY-MM-DD)")
+        #expect(
+            ProgressProblem(.part(.theme), .badText(.theme)).description == "theme: longer than 4096 bytes")
         #expect(ProgressProblem(.part(.levels), .unreadable).description == "levels: unreadable")
         #expect(
             ProgressProblem(.level("a"), .badText(.bestSolution)).description
-                == "level a: bestSolution too long or not moves")
+                == "level a: bestSolution not a string of moves (U, D, L, R) or over 1000000 long")
         #expect(
             ProgressStore.SaveFailure.cannotLock(.busy(path: "/p/progress.lock")).description
                 == "another glide kept /p/progress.lock locked")
         #expect(AtomicFile.Failure.readOnly(path: "/p/pack.txt").description == "/p/pack.txt is read-only")
+    }
+
+    @Test func pathsUnderHomeAreShownFromTilde() {
+        #expect(
+            ShownPath.of("/home/ann/.local/share/glide/p.json", home: "/home/ann")
+                == "~/.local/share/glide/p.json")
+        #expect(ShownPath.of("/home/ann/x", home: "/home/ann/") == "~/x")
+        #expect(ShownPath.of("/home/anna/x", home: "/home/ann") == "/home/anna/x", "not a folder of it")
+        #expect(ShownPath.of("/x", home: "/") == "/x")
+        #expect(ShownPath.of("/x", home: nil) == "/x")
     }
 }

@@ -14,6 +14,18 @@ struct TerminalTextTests {
         #expect(TerminalText.screenLine("a\tb\u{1B}") == "a b\\x1b", "on a screen a tab is a space")
     }
 
+    @Test func bidirectionalControlsAreShownNotObeyed() {
+        // "txt.exe" shown reversed as "exe.txt" by a terminal that obeys the override.
+        #expect(TerminalText.line("a\u{202E}txt.exe") == "a\\u{202E}txt.exe")
+        #expect(TerminalText.lines("\u{2066}x\u{2069}\n") == "\\u{2066}x\\u{2069}\n")
+        for scalar in [0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069] {
+            #expect(TerminalText.line(String(UnicodeScalar(scalar)!)).hasPrefix("\\u{"))
+        }
+        // Their neighbours (a left-to-right mark, an en dash, the line separator's kin) stay.
+        let kept = "\u{200E}\u{2013}\u{2029}\u{2065}\u{206A}\u{2029}\u{20AC}"
+        #expect(TerminalText.line(kept) == kept)
+    }
+
     @Test func everythingElseIsLeftAlone() {
         let text = "Título · ★ 😀 e\u{301} \u{A0}\u{FFFD} \\x1b"
         #expect(TerminalText.line(text) == text)

@@ -9,8 +9,15 @@ extension ProgressStore {
     /// unreadable keeps the rest: the file as it was is moved aside, the rest written back,
     /// and the parts left out reported. The game starts whatever the file holds.
     public func load(now: Date = Date()) -> Loaded {
-        // Repairs write, so they wait for a game saving meanwhile; reading alone needs no
-        // lock (saves replace the file in one step), so a lock not had is no reason to stop.
+        // Reading needs no lock (saves replace the file in one step), so a game holding it
+        // does not keep this one from starting. Repairs write, so they take it, and read again
+        // under it; a lock not had is no reason to stop.
+        switch read() {
+        case .missing: return Loaded(progress: PlayerProgress(), canSave: true)
+        case let .read(progress, problems) where problems.isEmpty:
+            return Loaded(progress: progress, canSave: true)
+        default: break
+        }
         let lock = try? FileLock(path: lockPath)
         defer { lock?.release() }
         switch read() {

@@ -17,8 +17,9 @@ public struct FileLock: Sendable {
 
     /// Takes the lock on `path` (made if missing), waiting up to `wait` seconds for another
     /// holder to let go: a process stopped in the middle of a save (Ctrl-Z) must not freeze
-    /// every other game for good.
-    public init(path: String, wait: Double = 3) throws(Failure) {
+    /// every other game for good. A save under the lock takes milliseconds, so a second is
+    /// ample, and is as long as a game waiting for it stands still.
+    public init(path: String, wait: Double = 1) throws(Failure) {
         var fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         // A folder others may read but not write: a lock taken through a read-only descriptor
         // is a lock all the same.
