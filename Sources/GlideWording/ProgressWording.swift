@@ -9,6 +9,8 @@ extension ProgressStore.LoadWarning: CustomStringConvertible {
         case let .inTheWay(path):
             "Progress file \(ShownPath.of(path)) is unreadable and could not be moved aside; progress will "
                 + "not be saved."
+        case let .folderIsAFile(folder):
+            "\(ShownPath.of(folder)) is a file, not a folder: progress will not be saved."
         case let .partsDropped(count, first, keptAt?):
             "Progress: dropped \(dropped(count, first)); old file kept at \(ShownPath.of(keptAt))."
         case let .partsDropped(count, first, nil):

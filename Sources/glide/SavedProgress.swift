@@ -43,8 +43,8 @@ struct SavedProgress {
     var save: @Sendable (PlayerProgress) -> ProgressStore.SaveFailure? {
         { [store, loaded, base] progress in
             let failure: ProgressStore.SaveFailure? =
-                loaded.canSave
-                ? base.progress.withLock { (saved: inout PlayerProgress) -> ProgressStore.SaveFailure? in
+                loaded.saveBlocked
+                ?? base.progress.withLock { (saved: inout PlayerProgress) -> ProgressStore.SaveFailure? in
                     do throws(ProgressStore.SaveFailure) {
                         try store.save(progress, since: saved)
                         saved = progress
@@ -52,7 +52,7 @@ struct SavedProgress {
                     } catch {
                         return error
                     }
-                } : .oldFileInTheWay
+                }
             base.lastFailure.withLock { $0 = failure }
             return failure
         }

@@ -182,6 +182,17 @@ struct ProgressValidationTests {
         #expect(loaded.progress == PlayerProgress())
     }
 
+    @Test func aFolderThatIsAFileIsNamedAsSuch() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let taken = folder + "/glide"
+        try "x".write(toFile: taken, atomically: true, encoding: .utf8)
+        let loaded = ProgressStore(path: taken + "/progress.json").load()
+        #expect(loaded.warning == .folderIsAFile(taken))
+        #expect(loaded.saveBlocked == .notAFolder(taken))
+        #expect(try String(contentsOfFile: taken, encoding: .utf8) == "x", "nothing moved or written")
+    }
+
     @Test func anAsideFileIsNeverWrittenOver() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -12,6 +12,10 @@ extension ProgressStore {
         // Reading needs no lock (saves replace the file in one step), so a game holding it
         // does not keep this one from starting. Repairs write, so they take it, and read again
         // under it; a lock not had is no reason to stop.
+        var info = stat()
+        if stat(folder, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
+            return Loaded(progress: PlayerProgress(), warning: .folderIsAFile(folder), canSave: false)
+        }
         switch read() {
         case .missing: return Loaded(progress: PlayerProgress(), canSave: true)
         case let .read(progress, problems) where problems.isEmpty:

@@ -37,8 +37,16 @@ public struct ProgressStore: Sendable {
         public var progress: PlayerProgress
         /// What the player is told when the file could not be read, or not all of it.
         public var warning: LoadWarning?
-        /// False when saving would overwrite a file that could not be set aside.
+        /// False when saving would overwrite a file that could not be set aside, or the
+        /// folder is a file.
         public var canSave: Bool
+
+        /// Why no save will work, when none will.
+        public var saveBlocked: SaveFailure? {
+            if canSave { return nil }
+            if case let .folderIsAFile(folder) = warning { return .notAFolder(folder) }
+            return .oldFileInTheWay
+        }
     }
 
     /// Why play starts afresh although there was a progress file, or without some of it.
@@ -47,6 +55,8 @@ public struct ProgressStore: Sendable {
         case setAside(to: String)
         /// The file at `path` was unreadable and could not be moved away: progress is not saved.
         case inTheWay(path: String)
+        /// The progress file's folder, `folder`, is a file: progress is not saved.
+        case folderIsAFile(String)
         /// `count` parts of the file (records, results, attempts, settings) were out of range or
         /// unreadable and were left out, the first of them `first`; the rest was kept. The file as
         /// it was is kept at `keptAt`, or, when it could not be set aside (nil), stays in place
