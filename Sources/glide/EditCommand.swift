@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import GlideCurses
+import GlideGenerator
 import GlidePlay
 import GlideRules
 import GlideSolver
@@ -86,7 +87,7 @@ extension Glide {
             let size = terminal.size
             var app = GlideApp(
                 session: session, options: options,
-                clients: AppClients(solver: .background(for: terminal), packFiles: .onDisk),
+                clients: AppClients(solver: .background(for: terminal, measurer: .withLostShare), packFiles: .onDisk),
                 width: size.width,
                 height: size.height)
             let status = PlayLoop.run(&app, on: terminal)
