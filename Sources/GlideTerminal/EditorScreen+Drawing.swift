@@ -10,6 +10,7 @@ extension EditorScreen {
         "#.␣@ draw · m b F tools · u undo · z/Z zoom · T traps · s solve · a assist · w save · ? help",
         "#.␣@ draw · u undo · z/Z zoom · T traps · s solve · w save · ? help",
         "#.␣@ draw · u undo · z zoom · w save · ? help",
+        "u undo · z zoom · w save · ? help",
     ]
 
     /// The keys while the assistant is open.
@@ -160,22 +161,27 @@ extension EditorScreen {
         case let .measured(measures):
             measures.traps.isEmpty
                 ? "No traps: along the optimal solution no other move loses. (T)"
-                : "\(counted(measures.traps.count, "trap")) marked: the losing move's cell, its arrow and "
-                    + "its slide (T hides them)."
+                : "\(counted(measures.traps.count, "trap")) marked: each losing move's cell and arrow, "
+                    + "its slide tinted (T hides them)."
         }
     }
 
     /// A message wrapped over the lines from `top` to the legend, centred, ending on the line
-    /// above the legend; one too long for them is cut, its last words (the keys that answer a
-    /// question) kept.
+    /// above the legend; one too long for them is cut, its last sentence (a question and the
+    /// keys that answer it) kept whole on its own lines.
     private func centerMessage(_ text: String, into buffer: inout CellBuffer, top: Int) {
         let room = max(1, buffer.height - 1 - top)
         var lines = wrapped(text)
         if lines.count > room {
-            let keys = text.split(separator: " ").last.map(String.init) ?? ""
-            lines = Array(lines.prefix(room))
-            let kept = CellBuffer.wrap(lines[room - 1], width: max(1, buffer.width - 4 - CellBuffer.columns(of: keys)))
-            lines[room - 1] = (kept.first ?? "") + "… " + keys
+            let sentences = text.components(separatedBy: ". ")
+            var tail = wrapped(sentences.count > 1 ? sentences.last ?? "" : "")
+            if tail.isEmpty || tail.count >= room { tail = [text.split(separator: " ").last.map(String.init) ?? ""] }
+            let body = wrapped(String(text.dropLast(tail.joined(separator: " ").count)))
+            lines = Array(body.prefix(max(0, room - tail.count))) + tail
+            if let cut = lines.indices.dropLast(tail.count).last {
+                let shortened = CellBuffer.wrap(lines[cut], width: max(1, buffer.width - 3)).first ?? ""
+                lines[cut] = shortened + "…"
+            }
         }
         for (i, line) in lines.enumerated() {
             buffer.center(line, y: buffer.height - 1 - lines.count + i, role: .accent)

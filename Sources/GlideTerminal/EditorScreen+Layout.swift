@@ -55,7 +55,9 @@ extension EditorScreen {
 
     /// Where the board's cells may go: under the status and the verdict, inside a frame, above
     /// the lines of the moment and the key legend.
-    var boardArea: (x: Int, y: Int, width: Int, height: Int) {
+    var boardArea: (x: Int, y: Int, width: Int, height: Int) { area(momentLines: momentLines) }
+
+    private func area(momentLines: Int) -> (x: Int, y: Int, width: Int, height: Int) {
         (1, 3, max(1, width - 2), max(1, height - 5 - momentLines))
     }
 
@@ -69,14 +71,16 @@ extension EditorScreen {
     /// The part of the draft on show and where, at `now`.
     func viewport(at now: Double) -> BoardViewport {
         view.viewport(
-            rows: document.draft.height, columns: document.draft.width, in: boardArea,
+            rows: document.draft.height, columns: document.draft.width, in: boardArea, fitting: fittingScale,
             halfBlocks: options.drawsPixels, focus: focus(at: now))
     }
 
-    /// The scale at which the whole draft fits, as the game would draw it.
+    /// The scale at which the whole draft fits, as the game would draw it, under two lines of
+    /// messages: a longer question takes rows from the board without making its cells smaller
+    /// (the board scrolls instead).
     var fittingScale: Int {
         BoardViewport.fitting(
-            rows: document.draft.height, columns: document.draft.width, in: boardArea,
+            rows: document.draft.height, columns: document.draft.width, in: area(momentLines: 2),
             halfBlocks: options.drawsPixels
         ).scale
     }

@@ -41,13 +41,13 @@ public struct EditorView: Equatable, Sendable {
     }
 
     /// The part of a `rows`×`columns` draft shown in `area` (terminal cells), and where: at
-    /// the zoom chosen or the fitting one, centred where it fits, else scrolled from where this
-    /// view was just far enough to keep `focus` `margin` cells inside.
+    /// the zoom chosen or else `fitting`, the scale at which the whole draft fits, centred
+    /// where it fits, else scrolled from where this view was just far enough to keep `focus`
+    /// `margin` cells inside.
     func viewport(
-        rows: Int, columns: Int, in area: (x: Int, y: Int, width: Int, height: Int), halfBlocks: Bool,
-        focus: Position
+        rows: Int, columns: Int, in area: (x: Int, y: Int, width: Int, height: Int), fitting: Int,
+        halfBlocks: Bool, focus: Position
     ) -> BoardViewport {
-        let fitting = BoardViewport.fitting(rows: rows, columns: columns, in: area, halfBlocks: halfBlocks).scale
         let allowed = Self.scales(fitting: fitting, halfBlocks: halfBlocks)
         let scale = scale.map { zoomed in allowed.last { $0 <= zoomed } ?? allowed[0] } ?? fitting
         let shownColumns = max(1, min(columns, area.width / scale))

@@ -208,6 +208,12 @@ public struct GlideApp: Sendable {
         session.game.flatMap { gameScreen($0).viewport(at: now) }
     }
 
+    /// Where the editor on show draws its draft at `now`; nil without an editor on top.
+    public func editorViewport(at now: Double) -> BoardViewport? {
+        guard case let .editor(route) = session.top else { return nil }
+        return editorScreen(route.editor).viewport(at: now)
+    }
+
     /// The frame at time `now`.
     public func frame(now: Double) -> CellBuffer {
         var buffer = CellBuffer(width: width, height: height)
