@@ -61,7 +61,7 @@ extension EditorBoard {
         return color
     }
 
-    /// The pixels of a ring round a cell: just outside it on cells of one or two pixels (the
+    /// The pixels of a ring round a cell: just outside it on cells of up to three pixels (the
     /// cell itself stays in sight), along its edge on larger ones.
     func ring(of position: Position) -> [(x: Int, y: Int)] {
         let (left, top, right, bottom) = box(of: position)
@@ -85,6 +85,6 @@ extension EditorBoard {
 
     private func box(of position: Position) -> (left: Int, top: Int, right: Int, bottom: Int) {
         let (x, y) = pixel(position), scale = viewport.scale
-        return scale <= 2 ? (x - 1, y - 1, x + scale, y + scale) : (x, y, x + scale - 1, y + scale - 1)
+        return scale <= 3 ? (x - 1, y - 1, x + scale, y + scale) : (x, y, x + scale - 1, y + scale - 1)
     }
 }
