@@ -4,8 +4,8 @@ import GlideRules
 extension EditorBoard {
     /// The draft in the game's glyphs (without colour, or in ASCII), as `BoardRenderer` draws a
     /// board: each kind of cell its own fill, the start the ball's glyph. Picked-out cells take
-    /// the warning's or the accent's colour and reverse video where strongly picked out, the
-    /// selection reverse video; the cursor is a pair of brackets just outside its cell (on
+    /// the warning's or the accent's colour and reverse video where strongly picked out (a
+    /// trap's slide is underlined), the selection reverse video; the cursor is a pair of brackets just outside its cell (on
     /// cells of one row) or corners inside it, and the corner set with `m` braces outside it,
     /// so that the cell itself stays in sight.
     func drawGlyphs(_ looks: [Position: Look], into buffer: inout CellBuffer) {
@@ -17,7 +17,7 @@ extension EditorBoard {
             switch look.emphasis {
             case .none: break
             case .strong: (role, style) = (.warning, [.bold, .reverse])
-            case .weak: role = .warning
+            case .weak: (role, style) = (.warning, style.union(.underline))
             case .proposal: (role, style) = (.accent, [.bold, .reverse])
             }
             if look.selected {
@@ -30,12 +30,15 @@ extension EditorBoard {
                 buffer.write(String(repeating: fill, count: scale), x: x, y: y + dy, role: role, style: style)
             }
             guard let (cx, cy) = viewport.center(position) else { continue }
-            if fill == " ", look.cell == .floor { buffer.write(glyph, x: cx, y: cy, role: role, style: style) }
+            if fill == " ", look.cell == .floor {
+                buffer.write(glyph, x: cx, y: cy, role: role, style: style)
+            }
             if position == editor.draft.start, look.emphasis != .proposal {
                 buffer.write(glyphs.ball, x: cx, y: cy, role: .ball, style: style.union(.bold))
             }
             if !look.marks.isEmpty {
-                buffer.write(look.marks.joined(), x: cx, y: cy, role: role, style: style, limit: x + scale - cx)
+                buffer.write(
+                    look.marks.joined(), x: cx, y: cy, role: role, style: style, limit: x + scale - cx)
             }
         }
         if let mark = editor.mark { drawOutside(mark, "{", "}", into: &buffer) }
@@ -65,7 +68,9 @@ extension EditorBoard {
     }
 
     /// `open` and `close` on the columns either side of a cell, on its middle row.
-    private func drawOutside(_ position: Position, _ open: String, _ close: String, into buffer: inout CellBuffer) {
+    private func drawOutside(
+        _ position: Position, _ open: String, _ close: String, into buffer: inout CellBuffer
+    ) {
         guard let (x, _) = viewport.screen(position), let (_, y) = viewport.center(position) else { return }
         buffer.write(open, x: x - 1, y: y, role: .accent, style: .bold)
         buffer.write(close, x: x + viewport.scale, y: y, role: .accent, style: .bold)

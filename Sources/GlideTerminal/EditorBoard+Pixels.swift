@@ -34,10 +34,15 @@ extension EditorBoard {
         canvas.draw(into: &buffer, x: viewport.origin.x, y: viewport.origin.y)
         guard scale >= 2 else { return }  // half a row: no room for a character
         for (position, look) in looks where !look.marks.isEmpty {
-            guard let (x, y) = viewport.center(position), let background = color(of: look) else { continue }
+            // On the start the marks stand on the ball, which stays whole round them.
+            let onBall = position == editor.draft.start && look.emphasis != .proposal
+            guard let (x, y) = viewport.center(position),
+                let background = onBall ? theme.ball : color(of: look)
+            else { continue }
             let cellEnd = viewport.origin.x + pixel(position).x + scale
             for (offset, mark) in look.marks.joined().enumerated() where x + offset < cellEnd {
-                buffer[x + offset, y] = .init(mark, role: .rgb(Self.ink), style: .bold, background: .rgb(background))
+                buffer[x + offset, y] = .init(
+                    mark, role: .rgb(Self.ink), style: .bold, background: .rgb(background))
             }
         }
     }
@@ -77,8 +82,12 @@ extension EditorBoard {
         let arm = max(0, (right - left) / 3 - 1)
         var pixels: [(x: Int, y: Int)] = []
         for step in 0...arm {
-            pixels += [(left + step, top), (right - step, top), (left + step, bottom), (right - step, bottom)]
-            pixels += [(left, top + step), (right, top + step), (left, bottom - step), (right, bottom - step)]
+            pixels += [
+                (left + step, top), (right - step, top), (left + step, bottom), (right - step, bottom),
+            ]
+            pixels += [
+                (left, top + step), (right, top + step), (left, bottom - step), (right, bottom - step),
+            ]
         }
         return pixels
     }

@@ -74,7 +74,9 @@ struct EditorBoard {
         }
         if showsTraps {
             for trap in editor.draftTraps {
-                for position in Self.path(of: trap.direction, from: trap.from, on: draft) { mark(position, .weak) }
+                for position in Self.path(of: trap.direction, from: trap.from, on: draft) {
+                    mark(position, .weak)
+                }
             }
             for trap in editor.draftTraps { mark(trap.from, .strong, arrow(trap.direction)) }
         }
@@ -101,7 +103,10 @@ struct EditorBoard {
 
     /// The top-left pixel of a shown cell, on the viewport's canvas.
     func pixel(_ position: Position) -> (x: Int, y: Int) {
-        ((position.column - viewport.firstColumn) * viewport.scale, (position.row - viewport.firstRow) * viewport.scale)
+        (
+            (position.column - viewport.firstColumn) * viewport.scale,
+            (position.row - viewport.firstRow) * viewport.scale
+        )
     }
 
     /// The terminal rows a shown cell covers.
@@ -134,5 +139,7 @@ struct EditorBoard {
 }
 
 extension Bounds {
-    func contains(_ position: Position) -> Bool { rows.contains(position.row) && columns.contains(position.column) }
+    func contains(_ position: Position) -> Bool {
+        rows.contains(position.row) && columns.contains(position.column)
+    }
 }

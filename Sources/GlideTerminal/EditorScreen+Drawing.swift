@@ -35,8 +35,9 @@ extension EditorScreen {
             )
             .draw(replay.picture(at: now), in: onBoard, into: &buffer)
         } else {
-            EditorBoard(editor: editor, options: options, viewport: viewport, showsTraps: view.showsTraps).draw(
-                into: &buffer)
+            EditorBoard(editor: editor, options: options, viewport: viewport, showsTraps: view.showsTraps)
+                .draw(
+                    into: &buffer)
         }
         drawMoment(into: &buffer, y: buffer.height - 1 - momentLines)
         buffer.drawLegend(editor.mode.isAssistant ? Self.assistantLegends : Self.legends)
@@ -54,7 +55,8 @@ extension EditorScreen {
             role: .faint)
         let dashed = (horizontal: "┄", vertical: "┆")
         if viewport.firstRow > 0 {
-            buffer.write(String(repeating: dashed.horizontal, count: size.width), x: left + 1, y: top, role: .faint)
+            buffer.write(
+                String(repeating: dashed.horizontal, count: size.width), x: left + 1, y: top, role: .faint)
         }
         if viewport.firstRow + viewport.rows < draft.height {
             buffer.write(
@@ -162,7 +164,7 @@ extension EditorScreen {
             measures.traps.isEmpty
                 ? "No traps: along the optimal solution no other move loses. (T)"
                 : "\(counted(measures.traps.count, "trap")) marked: each losing move's cell and arrow, "
-                    + "its slide tinted (T hides them)."
+                    + "and the slide it loses by (T hides them)."
         }
     }
 
@@ -175,7 +177,9 @@ extension EditorScreen {
         if lines.count > room {
             let sentences = text.components(separatedBy: ". ")
             var tail = wrapped(sentences.count > 1 ? sentences.last ?? "" : "")
-            if tail.isEmpty || tail.count >= room { tail = [text.split(separator: " ").last.map(String.init) ?? ""] }
+            if tail.isEmpty || tail.count >= room {
+                tail = [text.split(separator: " ").last.map(String.init) ?? ""]
+            }
             let body = wrapped(String(text.dropLast(tail.joined(separator: " ").count)))
             lines = Array(body.prefix(max(0, room - tail.count))) + tail
             if let cut = lines.indices.dropLast(tail.count).last {

@@ -58,7 +58,8 @@ public struct EditorView: Equatable, Sendable {
         let (fromRow, fromColumn) =
             centering ? (focus.row - shownRows / 2, focus.column - shownColumns / 2) : (firstRow, firstColumn)
         viewport.firstRow = Self.scrolled(fromRow, shown: shownRows, of: rows, keeping: focus.row)
-        viewport.firstColumn = Self.scrolled(fromColumn, shown: shownColumns, of: columns, keeping: focus.column)
+        viewport.firstColumn = Self.scrolled(
+            fromColumn, shown: shownColumns, of: columns, keeping: focus.column)
         return viewport
     }
 
@@ -93,7 +94,9 @@ public struct EditorView: Equatable, Sendable {
     /// the middle; false at the end of the scales.
     mutating func zoom(in zoomingIn: Bool, from current: Int, fitting: Int, halfBlocks: Bool) -> Bool {
         let allowed = Self.scales(fitting: fitting, halfBlocks: halfBlocks)
-        guard let next = zoomingIn ? allowed.first(where: { $0 > current }) : allowed.last(where: { $0 < current })
+        guard
+            let next = zoomingIn
+                ? allowed.first(where: { $0 > current }) : allowed.last(where: { $0 < current })
         else { return false }
         scale = next
         centering = true

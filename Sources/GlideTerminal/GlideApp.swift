@@ -295,7 +295,8 @@ public struct GlideApp: Sendable {
         guard case let .editor(route) = session.top else { return }
         let editor = route.editor
         editorView.open(path: editor.path, level: editor.document.current)
-        editorView.follow(editorScreen(editor).viewport(at: now), path: editor.path, level: editor.document.current)
+        editorView.follow(
+            editorScreen(editor).viewport(at: now), path: editor.path, level: editor.document.current)
     }
 
     private func replayHeading(_ replay: ReplayRoute) -> String {

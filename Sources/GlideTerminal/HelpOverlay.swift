@@ -4,7 +4,9 @@ enum HelpOverlay {
     static func draw(_ lines: [String], into buffer: inout CellBuffer, glyphs: Glyphs) {
         var lines = lines
         let room = buffer.height - 2
-        if lines.count > room, room >= 3, let last = lines.last { lines = lines.prefix(room - 2) + ["…", last] }
+        if lines.count > room, room >= 3, let last = lines.last {
+            lines = lines.prefix(room - 2) + ["…", last]
+        }
         let width = min(buffer.width, (lines.map(\.count).max() ?? 0) + 4)
         let height = min(buffer.height, lines.count + 2)
         let left = (buffer.width - width) / 2, top = (buffer.height - height) / 2

@@ -90,7 +90,8 @@ extension Glide {
             let size = terminal.size
             var app = GlideApp(
                 session: session, options: options,
-                clients: AppClients(solver: .background(for: terminal, measurer: .withLostShare), packFiles: .onDisk),
+                clients: AppClients(
+                    solver: .background(for: terminal, measurer: .withLostShare), packFiles: .onDisk),
                 width: size.width,
                 height: size.height)
             let status = PlayLoop.run(&app, on: terminal)

@@ -16,7 +16,8 @@ struct EditorViewTests {
     /// A `size`×`size` level: one corridor along its second row, from the start, in walls.
     static func corridor(_ size: Int) throws -> PackDocument {
         let walls = String(repeating: "#", count: size)
-        let rows = [walls, "#@" + String(repeating: ".", count: size - 3) + "#"]
+        let rows =
+            [walls, "#@" + String(repeating: ".", count: size - 3) + "#"]
             + Array(repeating: walls, count: size - 2)
         let text = "Title: C\n\nTitle: Corridor\n" + rows.joined(separator: "\n") + "\n"
         return PackDocument(pack: try LevelFormat.parse(text), bytes: Array(text.utf8))
@@ -53,7 +54,9 @@ struct EditorViewTests {
                         for dc in -1...1 {
                             let near = Position(row: cursor.row + dr, column: cursor.column + dc)
                             if near.row >= 0, near.row < size, near.column >= 0, near.column < size {
-                                #expect(viewport.shows(near), "what is next to the cursor is seen before it is reached")
+                                #expect(
+                                    viewport.shows(near),
+                                    "what is next to the cursor is seen before it is reached")
                             }
                         }
                     }
@@ -78,7 +81,8 @@ struct EditorViewTests {
         let middle = try #require(viewport.center(Position(row: 1, column: 5)))
         #expect(frame[middle.x, middle.y].background == .rgb(Theme.classic.floor))
         let start = try #require(viewport.center(Position(row: 1, column: 1)))
-        #expect(frame[start.x, start.y].background == .rgb(Theme.classic.ball), "the start is the game's ball")
+        #expect(
+            frame[start.x, start.y].background == .rgb(Theme.classic.ball), "the start is the game's ball")
     }
 
     @Test func zoomStepsThroughEveryScaleTheGameUsesKeepingTheCursorInView() throws {
@@ -115,8 +119,12 @@ struct EditorViewTests {
             let frame = app.frame(now: 0)
             let colours = (0..<frame.height).flatMap { y in (0..<frame.width).map { frame[$0, y] } }
             let yellow = ColorRole.rgb(Theme.classic.hintMark), cyan = ColorRole.rgb(RGB(0x5FFFFF))
-            #expect(colours.contains { $0.role == yellow || $0.background == yellow }, "the cursor at \(viewport.scale)")
-            #expect(colours.contains { $0.role == cyan || $0.background == cyan }, "the corner at \(viewport.scale)")
+            #expect(
+                colours.contains { $0.role == yellow || $0.background == yellow },
+                "the cursor at \(viewport.scale)")
+            #expect(
+                colours.contains { $0.role == cyan || $0.background == cyan },
+                "the corner at \(viewport.scale)")
             #expect(
                 colours.filter { $0.background == .rgb(Theme.classic.floor) }.count
                     > 0, "unselected floor stays as it is")
@@ -138,7 +146,8 @@ struct EditorViewTests {
     }
 
     @Test func aLongQuestionWrapsAndAlwaysShowsItsKeys() throws {
-        let broken = (1...3).map { "Title: L\($0)\nPar: x\n#####\n#@.x#\n#...#\n#####" }.joined(separator: "\n\n")
+        let broken = (1...3).map { "Title: L\($0)\nPar: x\n#####\n#@.x#\n#...#\n#####" }.joined(
+            separator: "\n\n")
         let document = try PackRepair.open(Array(("Title: B\n\n" + broken + "\n").utf8), path: "pack.txt")
         for (width, height) in [(80, 24), (100, 32), (40, 14), (30, 12)] {
             var app = editor(document, width: width, height: height)
@@ -163,7 +172,8 @@ struct EditorViewTests {
         _ = app.handle(.key(.character("T")), now: 0)
         let marked = app.frame(now: 0)
         let arrows = (0..<viewport.scale).map { marked[start.x + $0, start.y].character }
-        #expect(arrows.contains("▲") && arrows.contains("▼"), "both losing directions at the start: \(arrows)")
+        #expect(
+            arrows.contains("▲") && arrows.contains("▼"), "both losing directions at the start: \(arrows)")
         #expect(before[start.x, start.y].character != "▲")
         #expect(marked.find("2 traps marked") != nil)
         // The slide down from the start is tinted: its cells picked out.

@@ -19,7 +19,9 @@ extension PackEditor {
     /// it is on offer before. Empty until they are measured.
     public var draftTraps: [Trap] {
         guard case let .measured(measures) = measuring else { return [] }
-        return measures.traps.map { Trap(move: $0.move, direction: $0.direction, from: draftPosition($0.from)) }
+        return measures.traps.map {
+            Trap(move: $0.move, direction: $0.direction, from: draftPosition($0.from))
+        }
     }
 
     /// Starts measuring the current level once its proven optimum is known, unless it is being

@@ -28,14 +28,16 @@ extension SolverClient {
     public static func immediate(
         measurer: LevelMeasurer = .trapsOnly, deliver: @escaping @Sendable (SolveJob, SolveResult) -> Void
     ) -> SolverClient {
-        SolverClient(start: { job, request in deliver(job, request.answer(measurer: measurer)) }, cancel: { _ in })
+        SolverClient(
+            start: { job, request in deliver(job, request.answer(measurer: measurer)) }, cancel: { _ in })
     }
 }
 
 extension SolveRequest {
     /// What the solver answers: a solve (or the proven optimum given), rated and measured when
     /// asked.
-    public func answer(cancellation: SolveCancellation? = nil, measurer: LevelMeasurer = .trapsOnly) -> SolveResult
+    public func answer(cancellation: SolveCancellation? = nil, measurer: LevelMeasurer = .trapsOnly)
+        -> SolveResult
     {
         var result: SolveResult
         if let provenOptimum {
