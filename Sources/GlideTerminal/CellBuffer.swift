@@ -205,6 +205,7 @@ public struct CellBuffer: Equatable, Sendable {
         "·": "-", "←": "<", "→": ">", "↑": "^", "↓": "v", "—": "-", "–": "-", "…": ".", "★": "*",
         "☆": "-", "●": "o", "○": ".", "×": "x", "✓": "+", "▲": "^", "▼": "v", "◀": "<", "▶": ">",
         "é": "e", "è": "e", "à": "a", "ü": "u", "ö": "o", "ä": "a", "┄": "-", "┆": ":", "━": "=", "┃": "|",
+        "␣": "_",
     ]
 
     /// Row `y` as plain text (trailing spaces kept), for tests and the plain-text dump.

@@ -37,8 +37,10 @@ extension EditorBoard {
                 buffer.write(glyphs.ball, x: cx, y: cy, role: .ball, style: style.union(.bold))
             }
             if !look.marks.isEmpty {
+                // On the start, above the ball where the cell has the rows.
+                let markY = position == editor.draft.start && rowsPerCell > 1 ? y : cy
                 buffer.write(
-                    look.marks.joined(), x: cx, y: cy, role: role, style: style, limit: x + scale - cx)
+                    look.marks.joined(), x: cx, y: markY, role: role, style: style, limit: x + scale - cx)
             }
         }
         if let mark = editor.mark { drawOutside(mark, "{", "}", into: &buffer) }
