@@ -157,8 +157,8 @@ extension EditorScreen {
     /// What the trap overlay shows, or why it shows nothing.
     private var trapOverlayText: String {
         switch editor.measuring {
+        case .none where editor.verdict == .solving, .measuring: "Finding the traps… (T hides them)"
         case .none: "No traps to mark: " + editor.verdict.text(explanation: editor.explanation) + "."
-        case .measuring: "Finding the traps… (T hides them)"
         case .outOfTime: "The traps could not be found in time."
         case let .measured(measures):
             measures.traps.isEmpty

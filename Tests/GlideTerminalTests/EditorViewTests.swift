@@ -167,14 +167,21 @@ struct EditorViewTests {
         #expect(verdict.hasPrefix("solvable — 6 moves (optimal) · 2 traps"), "\(verdict)")
         #expect(app.frame(now: 0).line(1).contains("2 traps"))
         let viewport = try #require(app.editorViewport())
-        let start = try #require(viewport.center(Position(row: 2, column: 4)))
+        let start = try #require(viewport.screen(Position(row: 2, column: 4)))
+        // The start cell's text, every row of it.
+        func cell(_ frame: CellBuffer) -> [Character] {
+            (0..<viewport.scale / 2).flatMap { dy in
+                (0..<viewport.scale).map { frame[start.x + $0, start.y + dy].character }
+            }
+        }
         let before = app.frame(now: 0)
         _ = app.handle(.key(.character("T")), now: 0)
         let marked = app.frame(now: 0)
-        let arrows = (0..<viewport.scale).map { marked[start.x + $0, start.y].character }
         #expect(
-            arrows.contains("▲") && arrows.contains("▼"), "both losing directions at the start: \(arrows)")
-        #expect(before[start.x, start.y].character != "▲")
+            cell(marked).contains("▲") && cell(marked).contains("▼"),
+            "both losing directions at the start: \(cell(marked))")
+        #expect(cell(marked).contains("◖"), "and the start's ball")
+        #expect(!cell(before).contains("▲"))
         #expect(marked.find("2 traps marked") != nil)
         // The slide down from the start is tinted: its cells picked out.
         let below = try #require(viewport.center(Position(row: 3, column: 4)))
