@@ -8,6 +8,7 @@ extension EditorScreen {
         "←↑→↓ move · #.␣@ draw · m corner · b box · F fill · u undo · z/Z zoom · T traps · s solution · a assist · e why · w save · ? help",
         "←↑→↓ move · #.␣@ draw · m b F tools · u undo · z/Z zoom · T traps · s solution · a assist · w save · ? help",
         "#.␣@ draw · m b F tools · u undo · z/Z zoom · T traps · s solve · a assist · w save · ? help",
+        "#.␣@ draw · u undo · z/Z zoom · T traps · s solve · a assist · w save · ? help",
         "#.␣@ draw · u undo · z/Z zoom · T traps · s solve · w save · ? help",
         "#.␣@ draw · u undo · z zoom · w save · ? help",
         "u undo · z zoom · w save · ? help",
