@@ -12,15 +12,19 @@ public struct SolveRequest: Hashable, Sendable {
     public var rating: Bool
     /// An optimal solution proven already: nothing is searched, the level is only rated.
     public var provenOptimum: [Direction]?
+    /// Whether to measure the level as a puzzle (`SolveResult.measures`: its traps and lost
+    /// share) once its optimum is proven; the editor asks after each proven verdict.
+    public var measuring: Bool
 
     public init(
         board: Board, from state: GameState? = nil, options: SolveOptions, rating: Bool = false,
-        provenOptimum: [Direction]? = nil
+        provenOptimum: [Direction]? = nil, measuring: Bool = false
     ) {
         self.board = board
         self.state = state
         self.options = options
         self.rating = rating
         self.provenOptimum = provenOptimum
+        self.measuring = measuring
     }
 }

@@ -29,12 +29,15 @@ public struct SolveResult: Hashable, Sendable {
     public var stoppedBy: SolveStop?
     /// How hard the level is, when the request asked for a rating and the optimum is proven.
     public var difficulty: Difficulty?
+    /// The level's traps and lost share, when the request asked for them and the optimum is
+    /// proven; nil also when they could not be measured in time.
+    public var measures: LevelMeasures?
 
     public init(
         status: Status, solution: [Direction]? = nil, optimal: Bool = false, lowerBound: Int = 0,
         unsolvable: UnsolvableReason? = nil, states: Int = 0, seconds: Double = 0,
         stoppedBy: SolveStop? = nil,
-        difficulty: Difficulty? = nil
+        difficulty: Difficulty? = nil, measures: LevelMeasures? = nil
     ) {
         self.status = status
         self.solution = solution
@@ -45,6 +48,7 @@ public struct SolveResult: Hashable, Sendable {
         self.seconds = seconds
         self.stoppedBy = stoppedBy
         self.difficulty = difficulty
+        self.measures = measures
     }
 
     public var moves: Int? { solution?.count }

@@ -204,7 +204,8 @@ public struct CellBuffer: Equatable, Sendable {
     static let asciiLookalikes: [Character: Character] = [
         "·": "-", "←": "<", "→": ">", "↑": "^", "↓": "v", "—": "-", "–": "-", "…": ".", "★": "*",
         "☆": "-", "●": "o", "○": ".", "×": "x", "✓": "+", "▲": "^", "▼": "v", "◀": "<", "▶": ">",
-        "é": "e", "è": "e", "à": "a", "ü": "u", "ö": "o", "ä": "a",
+        "é": "e", "è": "e", "à": "a", "ü": "u", "ö": "o", "ä": "a", "┄": "-", "┆": ":", "━": "=", "┃": "|",
+        "␣": "_",
     ]
 
     /// Row `y` as plain text (trailing spaces kept), for tests and the plain-text dump.

@@ -1,101 +1,145 @@
 import GlidePlay
 import GlideRules
 
-/// The draft as the editor draws it: its cells, the start, the cells the verdict names, the
-/// slide it names, the selection, the assistant's proposal, cells read with errors, and the
-/// cursor with its markers on the frame.
+/// The draft as the editor draws it, through a viewport at the game's scales: in colour, cells
+/// are the game's blocks of the theme's colours (half blocks at the smallest scale) and the
+/// start is the game's ball; without colour, the game's glyphs. Over them go the cells and the
+/// slide the verdict names, cells read with errors, the assistant's proposal, the traps when
+/// shown, the selection, the corner set with `m` and the cursor, each told apart from the
+/// others at every scale and on every kind of cell, and markers on the frame at the cursor's
+/// row and column and along the selection.
 struct EditorBoard {
     let editor: PackEditor
-    let glyphs: Glyphs
-    let origin: (x: Int, y: Int)
-    let cellSize: (width: Int, height: Int)
+    let options: PlayOptions
+    let viewport: BoardViewport
+    let showsTraps: Bool
+
+    /// How strongly a cell is picked out, and why.
+    enum Emphasis: Hashable {
+        case none
+        /// Named by the verdict, on the slide it names, read with an error, a trap's cell.
+        case strong
+        /// On the slide a trap loses by.
+        case weak
+        /// The assistant's proposal on show.
+        case proposal
+    }
+
+    /// What one cell shows: its kind (or what the proposal would make it), how it is picked
+    /// out, whether it is selected, and the marks written over it where cells are large enough.
+    struct Look {
+        var cell: Cell
+        var emphasis = Emphasis.none
+        var selected = false
+        var marks: [String] = []
+    }
 
     func draw(into buffer: inout CellBuffer) {
-        let highlighted = editor.highlighted
-        let readErrors = editor.readErrorCells
+        let looks = self.looks()
+        if BoardRenderer.drawsPixels(colors: options.colors, glyphs: options.glyphs) {
+            drawPixels(looks, into: &buffer)
+        } else {
+            drawGlyphs(looks, into: &buffer)
+        }
+        drawFrameMarkers(into: &buffer)
+    }
+
+    /// Every shown cell's look.
+    func looks() -> [Position: Look] {
+        let draft = editor.draft
         let proposal = editor.selectedProposal
-        let slide = editor.highlightedSlide.map { ($0.from, $0.direction, Set($0.cells)) }
-        for position in editor.draft.positions {
-            var look = look(of: position, proposal: proposal)
-            if highlighted.contains(position) {
-                look.role = .warning
-                look.style.insert(.reverse)
+        var looks: [Position: Look] = [:]
+        for row in viewport.firstRow..<(viewport.firstRow + viewport.rows) {
+            for column in viewport.firstColumn..<(viewport.firstColumn + viewport.columns) {
+                let position = Position(row: row, column: column)
+                var look = Look(cell: draft[position])
+                if let proposal, proposal.position == position {
+                    look.cell = proposal.cell
+                    look.emphasis = .proposal
+                }
+                look.selected = editor.selection.map { $0.contains(position) } ?? false
+                looks[position] = look
             }
-            if let (from, direction, cells) = slide, position == from || cells.contains(position) {
-                look = (Self.arrow(direction) + " ", .warning, [.bold, .reverse])
+        }
+        func mark(_ position: Position, _ emphasis: Emphasis, _ text: String? = nil) {
+            guard looks[position] != nil else { return }
+            if emphasis == .strong || looks[position]?.emphasis == Emphasis.none {
+                looks[position]?.emphasis = emphasis
             }
-            if let selection = editor.selection, selection.rows.contains(position.row),
-                selection.columns.contains(position.column)
-            {
-                look.style.insert(.underline)
-                if editor.draft[position] == .void, position != proposal?.position {
-                    look.text = glyphs.isASCII ? "::" : "░░"
+            if let text { looks[position]?.marks.append(text) }
+        }
+        for position in editor.highlighted { mark(position, .strong) }
+        if let slide = editor.highlightedSlide {
+            for position in [slide.from] + slide.cells { mark(position, .strong, arrow(slide.direction)) }
+        }
+        if showsTraps {
+            for trap in editor.draftTraps {
+                for position in Self.path(of: trap.direction, from: trap.from, on: draft) {
+                    mark(position, .weak)
                 }
             }
-            if readErrors.contains(position) { look = ("??", .warning, [.bold, .reverse]) }
-            if position == proposal?.position {
-                look.role = .accent
-                look.style = [.bold, .reverse]
+            for trap in editor.draftTraps { mark(trap.from, .strong, arrow(trap.direction)) }
+        }
+        for position in editor.readErrorCells {
+            mark(position, .strong, options.glyphs.isASCII ? "??" : "??")
+        }
+        return looks
+    }
+
+    /// The cells a slide from `start` crosses, up to where it stops.
+    static func path(of direction: Direction, from start: Position, on draft: LevelDraft) -> [Position] {
+        var cells: [Position] = []
+        var next = start.stepped(direction)
+        while draft[next] == .floor, cells.count < draft.width + draft.height {
+            cells.append(next)
+            next = next.stepped(direction)
+        }
+        return cells
+    }
+
+    private func arrow(_ direction: Direction) -> String {
+        String(options.glyphs.arrows[direction]?.first ?? "?")
+    }
+
+    /// The top-left pixel of a shown cell, on the viewport's canvas.
+    func pixel(_ position: Position) -> (x: Int, y: Int) {
+        (
+            (position.column - viewport.firstColumn) * viewport.scale,
+            (position.row - viewport.firstRow) * viewport.scale
+        )
+    }
+
+    /// The terminal rows a shown cell covers.
+    func rows(of position: Position) -> ClosedRange<Int> {
+        let top = pixel(position).y
+        return (viewport.origin.y + top / 2)...(viewport.origin.y + (top + viewport.scale - 1) / 2)
+    }
+
+    /// On the frame: `▼` over the cursor's column and `▶` by its row, and a heavy line along
+    /// the selection's columns and rows.
+    private func drawFrameMarkers(into buffer: inout CellBuffer) {
+        let top = viewport.origin.y - 1, left = viewport.origin.x - 1
+        if let box = editor.selection {
+            for row in box.rows where viewport.shows(Position(row: row, column: viewport.firstColumn)) {
+                for y in rows(of: Position(row: row, column: viewport.firstColumn)) {
+                    buffer.write("┃", x: left, y: y, role: .selection, style: .bold)
+                }
             }
-            fill(position, with: look, into: &buffer)
-        }
-        drawCursor(into: &buffer)
-    }
-
-    private typealias Look = (text: String, role: ColorRole, style: CellBuffer.Style)
-
-    /// A cell's own glyphs: what it is (or what the proposal on show would make it), the start.
-    private func look(of position: Position, proposal: DesignAssistant.Proposal?) -> Look {
-        if position == editor.draft.start { return ("@ ", .ball, .bold) }
-        let kind = proposal.flatMap { $0.position == position ? $0.cell : nil } ?? editor.draft[position]
-        switch kind {
-        case .void: return ("  ", .normal, [])
-        case .wall: return (glyphs.wall, .wall, [])
-        case .floor: return (glyphs.floor, .floor, .dim)
-        }
-    }
-
-    private func fill(_ position: Position, with look: Look, into buffer: inout CellBuffer) {
-        let x = origin.x + position.column * cellSize.width, y = origin.y + position.row * cellSize.height
-        for row in 0..<cellSize.height {
-            for column in stride(from: 0, to: cellSize.width, by: 2) {
-                buffer.write(look.text, x: x + column, y: y + row, role: look.role, style: look.style)
+            for column in box.columns where viewport.shows(Position(row: viewport.firstRow, column: column)) {
+                let x = viewport.origin.x + pixel(Position(row: viewport.firstRow, column: column)).x
+                buffer.write(String(repeating: "━", count: viewport.scale), x: x, y: top, role: .selection)
             }
         }
-    }
-
-    /// The cursor: a frame around its cell (brackets in 2×1 cells and in ASCII), drawn over
-    /// whatever the cell shows, and markers on the board's frame at its row and column.
-    private func drawCursor(into buffer: inout CellBuffer) {
         let cursor = editor.cursor
-        let x = origin.x + cursor.column * cellSize.width, y = origin.y + cursor.row * cellSize.height
-        let role = ColorRole.accent, style: CellBuffer.Style = .bold
-        if cellSize.height == 1 {
-            buffer.write("[", x: x, y: y, role: role, style: style)
-            buffer.write("]", x: x + 1, y: y, role: role, style: style)
-        } else {
-            let (topLeft, topRight, bottomLeft, bottomRight) =
-                glyphs.isASCII ? ("[", "]", "[", "]") : ("┏", "┓", "┗", "┛")
-            let (right, bottom) = (x + cellSize.width - 1, y + cellSize.height - 1)
-            buffer.write(topLeft, x: x, y: y, role: role, style: style)
-            buffer.write(topRight, x: right, y: y, role: role, style: style)
-            buffer.write(bottomLeft, x: x, y: bottom, role: role, style: style)
-            buffer.write(bottomRight, x: right, y: bottom, role: role, style: style)
-        }
-        for column in 0..<cellSize.width {
-            buffer.write("▼", x: x + column, y: origin.y - 1, role: role, style: style)
-        }
-        for row in 0..<cellSize.height {
-            buffer.write("▶", x: origin.x - 1, y: y + row, role: role, style: style)
-        }
+        guard viewport.shows(cursor) else { return }
+        let x = viewport.origin.x + pixel(cursor).x
+        buffer.write(String(repeating: "▼", count: viewport.scale), x: x, y: top, role: .accent, style: .bold)
+        for y in rows(of: cursor) { buffer.write("▶", x: left, y: y, role: .accent, style: .bold) }
     }
+}
 
-    static func arrow(_ direction: Direction) -> String {
-        switch direction {
-        case .up: "↑"
-        case .down: "↓"
-        case .left: "←"
-        case .right: "→"
-        }
+extension Bounds {
+    func contains(_ position: Position) -> Bool {
+        rows.contains(position.row) && columns.contains(position.column)
     }
 }

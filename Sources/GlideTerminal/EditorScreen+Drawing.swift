@@ -5,9 +5,13 @@ import GlideWording
 extension EditorScreen {
     /// The key legend, longest first: the first that fits the terminal is shown.
     static let legends = [
-        "←↑→↓ move · #.␣@ draw · m corner · b box · F fill · u undo · s solution · a assist · e why · w save · ? help",
-        "#.␣@ draw · m b F tools · u undo · s solution · a assist · e why · w save · ? help",
-        "#.␣@ draw · u undo · s solve · a assist · w save · ? help",
+        "←↑→↓ move · #.␣@ draw · m corner · b box · F fill · u undo · z/Z zoom · T traps · s solution · a assist · e why · w save · ? help",
+        "←↑→↓ move · #.␣@ draw · m b F tools · u undo · z/Z zoom · T traps · s solution · a assist · w save · ? help",
+        "#.␣@ draw · m b F tools · u undo · z/Z zoom · T traps · s solve · a assist · w save · ? help",
+        "#.␣@ draw · u undo · z/Z zoom · T traps · s solve · a assist · w save · ? help",
+        "#.␣@ draw · u undo · z/Z zoom · T traps · s solve · w save · ? help",
+        "#.␣@ draw · u undo · z zoom · w save · ? help",
+        "u undo · z zoom · w save · ? help",
     ]
 
     /// The keys while the assistant is open.
@@ -20,27 +24,51 @@ extension EditorScreen {
     func draw(into buffer: inout CellBuffer, now: Double) {
         drawStatus(into: &buffer)
         drawVerdict(into: &buffer)
-        let draft = document.draft
-        let origin = self.origin, size = cellSize
-        // The frame shows the grid's extent, void included.
-        buffer.drawBox(
-            x: origin.x - 1, y: origin.y - 1, width: draft.width * size.width + 2,
-            height: draft.height * size.height + 2, glyphs: options.glyphs.box, role: .faint)
+        let viewport = self.viewport(at: now)
+        drawFrame(around: viewport, into: &buffer)
         if let replay = editor.replay {
             // The solution playing, on the board the draft makes (its void rows left out).
-            let viewport = BoardViewport(
-                origin: (origin.x, origin.y + draft.firstFilledRow * size.height),
-                rows: replay.board.height, columns: replay.board.width, scale: size.width)
-            BoardRenderer(glyphs: options.glyphs, theme: options.theme, colors: options.colors, paintIndex: 0)
-                .draw(
-                    replay.picture(at: now), in: viewport, into: &buffer)
+            var onBoard = viewport
+            onBoard.firstRow -= document.draft.firstFilledRow
+            BoardRenderer(
+                glyphs: options.glyphs, theme: options.theme, colors: options.colors,
+                paintIndex: document.current, depth: options.depth
+            )
+            .draw(replay.picture(at: now), in: onBoard, into: &buffer)
         } else {
-            EditorBoard(editor: editor, glyphs: options.glyphs, origin: origin, cellSize: size).draw(
-                into: &buffer)
+            EditorBoard(editor: editor, options: options, viewport: viewport, showsTraps: view.showsTraps)
+                .draw(
+                    into: &buffer)
         }
-        drawMoment(into: &buffer, y: buffer.height - 3)
+        drawMoment(into: &buffer, y: buffer.height - 1 - momentLines)
         buffer.drawLegend(editor.mode.isAssistant ? Self.assistantLegends : Self.legends)
         drawPanel(into: &buffer)
+    }
+
+    /// The frame round the part of the draft on show (void included): dashed along a side the
+    /// board goes on past.
+    private func drawFrame(around viewport: BoardViewport, into buffer: inout CellBuffer) {
+        let draft = document.draft, size = viewport.size
+        let (left, top) = (viewport.origin.x - 1, viewport.origin.y - 1)
+        let (right, bottom) = (left + size.width + 1, top + size.height + 1)
+        buffer.drawBox(
+            x: left, y: top, width: size.width + 2, height: size.height + 2, glyphs: options.glyphs.box,
+            role: .faint)
+        let dashed = (horizontal: "┄", vertical: "┆")
+        if viewport.firstRow > 0 {
+            buffer.write(
+                String(repeating: dashed.horizontal, count: size.width), x: left + 1, y: top, role: .faint)
+        }
+        if viewport.firstRow + viewport.rows < draft.height {
+            buffer.write(
+                String(repeating: dashed.horizontal, count: size.width), x: left + 1, y: bottom, role: .faint)
+        }
+        for y in (top + 1)..<bottom {
+            if viewport.firstColumn > 0 { buffer.write(dashed.vertical, x: left, y: y, role: .faint) }
+            if viewport.firstColumn + viewport.columns < draft.width {
+                buffer.write(dashed.vertical, x: right, y: y, role: .faint)
+            }
+        }
     }
 
     /// The status line: the file, the level, its title and size, whether it is modified, and
@@ -106,29 +134,63 @@ extension EditorScreen {
         return text
     }
 
-    /// The two lines above the legend: the solution, the assistant, a field, a question, the
-    /// save under way, what a mode waits for, or the notice.
-    private func drawMoment(into buffer: inout CellBuffer, y bottom: Int) {
+    /// The lines above the legend: the solution, the assistant, a field, a question, the save
+    /// under way, what a mode waits for, the notice, or what the trap overlay shows.
+    private func drawMoment(into buffer: inout CellBuffer, y top: Int) {
+        let bottom = buffer.height - 2
         if let replay = editor.replay {
-            drawSolution(replay, into: &buffer, y: bottom)
+            drawSolution(replay, into: &buffer, y: top)
         } else if case .assistant = editor.mode, let assistant = editor.assistant {
-            drawAssistant(assistant, into: &buffer, y: bottom)
+            drawAssistant(assistant, into: &buffer, y: bottom - 1)
         } else if case let .field(field) = editor.mode {
-            drawField(field, into: &buffer, y: bottom + 1)
-        } else if let text = editor.question.map(editor.text) ?? editor.modePrompt {
-            centerMessage(text, into: &buffer, bottom: bottom)
+            drawField(field, into: &buffer, y: bottom)
+        } else if let text = momentMessage {
+            centerMessage(text, into: &buffer, top: top)
         } else if editor.provingCount > 0 || editor.isWriting {
             buffer.centerWrapped(
-                "saving… proving par of \(counted(editor.provingCount, "level"))", y: bottom + 1, maxLines: 1,
+                "saving… proving par of \(counted(editor.provingCount, "level"))", y: bottom, maxLines: 1,
                 role: .accent)
-        } else if let notice = editor.notice {
-            centerMessage(editor.text(notice), into: &buffer, bottom: bottom)
+        } else if view.showsTraps {
+            centerMessage(trapOverlayText, into: &buffer, top: top)
         }
     }
 
-    private func centerMessage(_ text: String, into buffer: inout CellBuffer, bottom: Int) {
-        let lines = CellBuffer.wrap(text, width: max(1, buffer.width - 2)).count
-        buffer.centerWrapped(text, y: lines > 1 ? bottom : bottom + 1, maxLines: 2, role: .accent)
+    /// What the trap overlay shows, or why it shows nothing.
+    private var trapOverlayText: String {
+        switch editor.measuring {
+        case .none where editor.verdict == .solving, .measuring: "Finding the traps… (T hides them)"
+        case .none: "No traps to mark: " + editor.verdict.text(explanation: editor.explanation) + "."
+        case .outOfTime: "The traps could not be found in time."
+        case let .measured(measures):
+            measures.traps.isEmpty
+                ? "No traps: along the optimal solution no other move loses. (T)"
+                : "\(counted(measures.traps.count, "trap")) marked: each losing move's cell and arrow, "
+                    + "and the slide it loses by (T hides them)."
+        }
+    }
+
+    /// A message wrapped over the lines from `top` to the legend, centred, ending on the line
+    /// above the legend; one too long for them is cut, its last sentence (a question and the
+    /// keys that answer it) kept whole on its own lines.
+    private func centerMessage(_ text: String, into buffer: inout CellBuffer, top: Int) {
+        let room = max(1, buffer.height - 1 - top)
+        var lines = wrapped(text)
+        if lines.count > room {
+            let sentences = text.components(separatedBy: ". ")
+            var tail = wrapped(sentences.count > 1 ? sentences.last ?? "" : "")
+            if tail.isEmpty || tail.count >= room {
+                tail = [text.split(separator: " ").last.map(String.init) ?? ""]
+            }
+            let body = wrapped(String(text.dropLast(tail.joined(separator: " ").count)))
+            lines = Array(body.prefix(max(0, room - tail.count))) + tail
+            if let cut = lines.indices.dropLast(tail.count).last {
+                let shortened = CellBuffer.wrap(lines[cut], width: max(1, buffer.width - 3)).first ?? ""
+                lines[cut] = shortened + "…"
+            }
+        }
+        for (i, line) in lines.enumerated() {
+            buffer.center(line, y: buffer.height - 1 - lines.count + i, role: .accent)
+        }
     }
 
     /// A field being typed: its label, its text (the end of it, when it is longer than the

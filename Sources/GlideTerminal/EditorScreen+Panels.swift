@@ -26,7 +26,9 @@ extension EditorScreen {
             "\(state) · → ← step · space play · c copy · e all · other keys end",
         ]
         if let notice = editor.notice {
-            buffer.center(editor.text(notice), y: y + 1, role: .accent)
+            for (i, line) in wrapped(editor.text(notice)).prefix(max(1, buffer.height - 2 - y)).enumerated() {
+                buffer.center(line, y: y + 1 + i, role: .accent)
+            }
         } else {
             buffer.center(
                 keys.first { CellBuffer.columns(of: $0) <= buffer.width } ?? keys[1], y: y + 1, role: .faint)

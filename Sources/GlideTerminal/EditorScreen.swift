@@ -10,6 +10,8 @@ struct EditorScreen {
     let options: PlayOptions
     let width: Int
     let height: Int
+    /// The zoom, the scroll and the overlays the app keeps for the editor.
+    var view = EditorView()
 
     var document: PackDocument { editor.document }
 
@@ -113,34 +115,6 @@ struct EditorScreen {
         guard editor.mode == .normal, editor.question == nil, editor.panel == nil, editor.replay == nil else {
             return nil
         }
-        return cell(atX: x, y: y)
-    }
-
-    // MARK: Layout
-
-    /// Terminal columns and rows per cell: 4×2 blocks when the draft fits that way (room for
-    /// the cursor's frame around the cell's own glyphs), else 2×1.
-    var cellSize: (width: Int, height: Int) {
-        let draft = document.draft
-        return draft.width * 4 + 4 <= width && draft.height * 2 <= height - 7 ? (4, 2) : (2, 1)
-    }
-
-    /// The board's top-left terminal cell (a frame around; the status and verdict above, two
-    /// lines of messages and the legend below).
-    var origin: (x: Int, y: Int) {
-        let draft = document.draft
-        let size = cellSize
-        return (
-            max(2, (width - draft.width * size.width) / 2),
-            max(3, 3 + (height - 7 - draft.height * size.height) / 2)
-        )
-    }
-
-    func cell(atX x: Int, y: Int) -> Position? {
-        let size = cellSize
-        let dx = x - origin.x, dy = y - origin.y
-        guard dx >= 0, dy >= 0 else { return nil }
-        let position = Position(row: dy / size.height, column: dx / size.width)
-        return document.draft.contains(position) ? position : nil
+        return cell(atX: x, y: y, now: 0)
     }
 }

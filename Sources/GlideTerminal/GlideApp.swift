@@ -30,6 +30,8 @@ public struct GlideApp: Sendable {
     private var pressed: (x: Int, y: Int, route: Int?, swiped: Bool)?
     /// The editor's cell under the press, where a drawn line starts.
     private var pressedCell: Position?
+    /// The editor's zoom, scroll and overlays (only the terminal knows its size).
+    private(set) var editorView = EditorView()
     public private(set) var width: Int
     public private(set) var height: Int
     /// When the terminal was last resized: the board is drawn afresh at another size, and the
@@ -60,6 +62,7 @@ public struct GlideApp: Sendable {
     // MARK: Events
 
     public mutating func handle(_ event: InputEvent, now: Double) -> [Effect] {
+        defer { followEditorView(now: now) }
         switch event {
         case let .resize(width, height):
             if (width, height) != (self.width, self.height), options.timing.animated { resizedAt = now }
@@ -179,6 +182,10 @@ public struct GlideApp: Sendable {
     private mutating func editorIntents(for event: InputEvent, screen: EditorScreen) -> [PlayIntent] {
         switch event {
         case let .key(key):
+            if let action = screen.viewAction(for: key) {
+                apply(action, on: screen)
+                return []
+            }
             return screen.intent(for: key).map { [$0] } ?? []
         case let .mousePress(x, y):
             if screen.editor.replay != nil { return [.edit(.stopSolution)] }
@@ -199,6 +206,12 @@ public struct GlideApp: Sendable {
     /// does not fit.
     public func boardViewport(at now: Double) -> BoardViewport? {
         session.game.flatMap { gameScreen($0).viewport(at: now) }
+    }
+
+    /// Where the editor on show draws its draft at `now`; nil without an editor on top.
+    public func editorViewport(at now: Double) -> BoardViewport? {
+        guard case let .editor(route) = session.top else { return nil }
+        return editorScreen(route.editor).viewport(at: now)
     }
 
     /// The frame at time `now`.
@@ -261,7 +274,29 @@ public struct GlideApp: Sendable {
     }
 
     private func editorScreen(_ editor: PackEditor) -> EditorScreen {
-        EditorScreen(editor: editor, options: options, width: width, height: height)
+        EditorScreen(editor: editor, options: options, width: width, height: height, view: editorView)
+    }
+
+    /// Zooms the editor's board or toggles its trap overlay.
+    private mutating func apply(_ action: EditorViewAction, on screen: EditorScreen) {
+        switch action {
+        case let .zoom(zoomingIn):
+            _ = editorView.zoom(
+                in: zoomingIn, from: screen.viewport(at: 0).scale, fitting: screen.fittingScale,
+                halfBlocks: options.drawsPixels)
+        case .toggleTraps:
+            editorView.showsTraps.toggle()
+        }
+    }
+
+    /// Keeps the editor's view on its cursor (or the ball of the solution playing) after
+    /// whatever happened, on the level on show.
+    private mutating func followEditorView(now: Double) {
+        guard case let .editor(route) = session.top else { return }
+        let editor = route.editor
+        editorView.open(path: editor.path, level: editor.document.current)
+        editorView.follow(
+            editorScreen(editor).viewport(at: now), path: editor.path, level: editor.document.current)
     }
 
     private func replayHeading(_ replay: ReplayRoute) -> String {

@@ -1,6 +1,12 @@
-/// A centred box of text over whatever is on screen: the help of every screen.
+/// A centred box of text over whatever is on screen: the help of every screen. Text taller
+/// than the terminal is cut with `…` above its last line, which says how to close the box.
 enum HelpOverlay {
     static func draw(_ lines: [String], into buffer: inout CellBuffer, glyphs: Glyphs) {
+        var lines = lines
+        let room = buffer.height - 2
+        if lines.count > room, room >= 3, let last = lines.last {
+            lines = lines.prefix(room - 2) + ["…", last]
+        }
         let width = min(buffer.width, (lines.map(\.count).max() ?? 0) + 4)
         let height = min(buffer.height, lines.count + 2)
         let left = (buffer.width - width) / 2, top = (buffer.height - height) / 2

@@ -31,8 +31,9 @@ extension PackEditor.Verdict {
 }
 
 extension PackEditor {
-    /// The verdict on the current level, in one line.
-    public var verdictText: String { verdict.text(explanation: explanation) }
+    /// The verdict on the current level, in one line, with its traps and lost share once
+    /// measured.
+    public var verdictText: String { verdict.text(explanation: explanation) + measuresText }
 
     /// The notice in words (a refusal that the verdict explains names the verdict).
     public func text(_ notice: EditorNotice) -> String {
@@ -144,7 +145,7 @@ extension PackEditor {
         } else if case let .result(result) = verdict, let reason = result.reason {
             paragraphs.append(reason)
         }
-        return paragraphs
+        return paragraphs + measuresParagraphs
     }
 
     private static func capitalized(_ text: String) -> String {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import GlideCurses
+import GlideGenerator
 import GlidePlay
 import GlideRules
 import GlideSolver
@@ -16,7 +17,10 @@ extension Glide {
             discussion: """
                 Draw with # (wall), . (floor), space (void) and @ (start), or with the mouse; the \
                 status line says after every change whether the level can be solved and in how \
-                many moves. p play-tests, w (or Ctrl-S) saves, ? lists every key. Saving rewrites \
+                many moves, with the level's traps and share of lost positions once proven \
+                (T marks the traps on the board). z and Z zoom; a level larger than the \
+                terminal scrolls with the cursor. p play-tests, w (or Ctrl-S) saves, ? lists \
+                every key. Saving rewrites \
                 only the levels you edited (each gets its proven optimum as Par), atomically, \
                 through a symbolic link to its target and keeping hard links; a read-only FILE is \
                 replaced only if you agree. A FILE that does not exist yet becomes a new pack, \
@@ -86,7 +90,8 @@ extension Glide {
             let size = terminal.size
             var app = GlideApp(
                 session: session, options: options,
-                clients: AppClients(solver: .background(for: terminal), packFiles: .onDisk),
+                clients: AppClients(
+                    solver: .background(for: terminal, measurer: .withLostShare), packFiles: .onDisk),
                 width: size.width,
                 height: size.height)
             let status = PlayLoop.run(&app, on: terminal)

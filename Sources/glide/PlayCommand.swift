@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import GlideCurses
+import GlideGenerator
 import GlideLevels
 import GlidePlay
 import GlideRules
@@ -78,7 +79,8 @@ extension Glide {
                 warning: saved.loaded.warning,
                 start: start, today: today)
             let clients = AppClients(
-                solver: .background(for: terminal), saveProgress: saved.save, packFiles: packFiles,
+                solver: .background(for: terminal, measurer: .withLostShare), saveProgress: saved.save,
+                packFiles: packFiles,
                 daily: .background(for: terminal))
             var app = GlideApp(
                 session: session, options: options, clients: clients, width: size.width, height: size.height)

@@ -230,6 +230,7 @@ struct DrivenApp {
     func frame(now: Double) -> CellBuffer { app.frame(now: now) }
     func isAnimating(now: Double) -> Bool { app.isAnimating(now: now) }
     func boardViewport(at now: Double) -> BoardViewport? { app.boardViewport(at: now) }
+    func editorViewport(at now: Double = 0) -> BoardViewport? { app.editorViewport(at: now) }
 }
 
 extension DrivenApp {

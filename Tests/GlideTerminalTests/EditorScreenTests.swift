@@ -33,12 +33,12 @@ struct EditorScreenTests {
         #expect(app.editor?.highlighted == [Position(row: 2, column: 2)], "the cell it names is highlighted")
         #expect(render(app).line(1).contains("unsolvable — 1 cell can never be painted"))
         keys(&app, .right, .down, .character("#"))
-        #expect(app.editor?.verdictText == "solvable — 4 moves (optimal)")
+        #expect(app.editor?.verdictText == "solvable — 4 moves (optimal) · no traps", "measured at once here")
         #expect(app.editor?.highlighted.isEmpty == true)
         keys(&app, .up, .left, .character("#"))
         #expect(app.editor?.verdictText == "no start: place @", "walling the start removes it")
         keys(&app, .character("@"))
-        #expect(app.editor?.verdictText == "solvable — 4 moves (optimal)")
+        #expect(app.editor?.verdictText == "solvable — 4 moves (optimal) · no traps")
         #expect(render(app).line(1).contains("solvable — 4 moves (optimal)"))
     }
 
@@ -54,7 +54,7 @@ struct EditorScreenTests {
         #expect(!slide.cells.isEmpty, "the slide is marked with its path")
     }
 
-    @Test func brushesKeysAndMouse() {
+    @Test func brushesKeysAndMouse() throws {
         var app = editor(newPack(7, 5))
         keys(&app, .right, .right, .character("x"))
         #expect(app.editor?.draft[Position(row: 1, column: 3)] == .wall)
@@ -65,18 +65,25 @@ struct EditorScreenTests {
         #expect(app.editor?.brush == .void)
         // The mouse draws with the brush: a click one cell, a drag a line.
         keys(&app, .character("#"))
-        // 4×2 cells: the board fits at that size.
-        let origin = (x: (80 - 28) / 2, y: 3 + (24 - 7 - 10) / 2)
-        _ = app.handle(.mousePress(x: origin.x + 4, y: origin.y + 6), now: 0)
-        _ = app.handle(.mouseRelease(x: origin.x + 16, y: origin.y + 7), now: 0)
+        let viewport = try #require(app.editorViewport())
+        // The last terminal cell of a board cell, not only its first, is that cell.
+        func at(_ row: Int, _ column: Int, last: Bool = false) throws -> (x: Int, y: Int) {
+            let (x, y) = try #require(viewport.screen(Position(row: row, column: column)))
+            return last ? (x + viewport.scale - 1, y + viewport.scale / 2 - 1) : (x, y)
+        }
+        let (from, to) = (try at(3, 1), try at(3, 4, last: true))
+        _ = app.handle(.mousePress(x: from.x, y: from.y), now: 0)
+        _ = app.handle(.mouseRelease(x: to.x, y: to.y), now: 0)
         #expect((1...4).allSatisfy { app.editor?.draft[Position(row: 3, column: $0)] == .wall })
         #expect(app.editor?.cursor == Position(row: 3, column: 4))
-        _ = app.handle(.mousePress(x: origin.x + 8, y: origin.y + 2), now: 0)
-        _ = app.handle(.mouseRelease(x: origin.x + 9, y: origin.y + 3), now: 0)
+        let click = try at(1, 2, last: true)
+        _ = app.handle(.mousePress(x: click.x, y: click.y), now: 0)
+        _ = app.handle(.mouseRelease(x: click.x, y: click.y), now: 0)
         #expect(app.editor?.draft[Position(row: 1, column: 2)] == .wall, "a click")
         // A press off the board draws nothing.
+        let cell = try at(1, 1)
         _ = app.handle(.mousePress(x: 0, y: 23), now: 0)
-        _ = app.handle(.mouseRelease(x: origin.x + 4, y: origin.y + 2), now: 0)
+        _ = app.handle(.mouseRelease(x: cell.x, y: cell.y), now: 0)
         #expect(app.editor?.draft[Position(row: 1, column: 1)] == .floor)
     }
 
@@ -198,7 +205,7 @@ struct EditorScreenTests {
 
     @Test func theSolutionReplaysAnimated() {
         var app = editor(newPack())
-        _ = app.handle(.resize(width: 23, height: 24), now: 0)  // 2×1 cells
+        _ = app.handle(.resize(width: 13, height: 24), now: 0)  // 2×1 cells
         keys(&app, .right, .down, .character("#"), .up, .left, .character("s"))
         #expect(app.isAnimating(now: 0))
         var painted: [Int] = []
@@ -275,16 +282,20 @@ struct EditorScreenTests {
         #expect(app.editor?.draft.start != nil, "and does nothing else")
     }
 
-    @Test func theCursorIsAFrameOverAnyCellAndItsPlaceIsOnTheStatusLine() {
+    @Test func theCursorIsAFrameOverAnyCellAndItsPlaceIsOnTheStatusLine() throws {
         var app = editor(newPack(7, 5))
         let board = render(app)
         #expect(board.line(0).hasSuffix(" row 2 col 2 · start "))
         #expect(board.find("┏") != nil && board.find("┛") != nil, "a frame, not a colour swap")
+        #expect(board.find("◖◗") != nil, "the start shows inside it, as the game's ball")
         keys(&app, .up)
         let onWall = render(app)
         #expect(onWall.line(0).contains("row 1 col 2 · wall"))
-        let corner = onWall.find("┏")!
-        #expect(onWall.line(corner.y).contains("┏▓▓┓"), "the wall still shows inside the frame")
+        let corner = try #require(onWall.find("┏"))
+        let scale = try #require(app.editorViewport()?.scale)
+        #expect(
+            onWall.line(corner.y).contains("┏" + String(repeating: "▓", count: scale - 2) + "┓"),
+            "the wall still shows inside the frame")
     }
 
     @Test func theTitlePromptIsReplacedByTypingAndClearedByCtrlU() {

@@ -187,6 +187,21 @@ extension Scenes {
         Scene(name: "editor, a large level", shows: "Hall") {
             try editing(text: large.replacingOccurrences(of: "Title: Large\n\n", with: ""))
         },
+        Scene(name: "editor, a large level zoomed in and scrolled", shows: "Hall") {
+            try editing(
+                [.character("z"), .character("z")] + Array(repeating: .down, count: 30)
+                    + Array(repeating: .right, count: 50),
+                text: large.replacingOccurrences(of: "Title: Large\n\n", with: ""))
+        },
+        Scene(name: "editor, the traps marked", shows: "(T") { try editing([.character("T")]) },
+        Scene(name: "editor, a long question", shows: "(y/n)") {
+            let broken = (1...3).map { "Title: L\($0)\nPar: x\n#####\n#@.x#\n#...#\n#####" }
+            let text = "Title: B\n\n" + broken.joined(separator: "\n\n") + "\n"
+            var app = DrivenApp.editing(
+                try PackRepair.open(Array(text.utf8), path: "pack.txt"), options: colours)
+            press([.character("w")], on: &app)
+            return app
+        },
         Scene(name: "editor, the verdict being worked out", shows: "Edit pack.txt") {
             try editing([.right, .character("#")], hold: true)
         },

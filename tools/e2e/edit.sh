@@ -85,22 +85,26 @@ T send-keys -t c q y
 expect_same "y quits" "0" "$(wait_exit c)"
 if tail -1 "$WORK/copy.txt" | grep -q "someone else"; then pass "quitting without saving writes nothing"; else fail "quitting without saving writes nothing"; fi
 
-# Mouse drawing: a drag draws a line of walls with the brush.
-start m 80 24 edit "'$WORK/mouse.txt'" --new 9x5
+# Mouse drawing: a drag draws a line of walls with the brush. Without colour, so that walls
+# show as glyphs; zoomed out (Z, past the smallest scale too) to cells of 2×1.
+start m 80 24 edit "'$WORK/mouse.txt'" --new 9x5 --color never
 expect_screen m "a 9×5 room" "9×5"
 T send-keys -t m Right "#"   # the brush: a wall (drawn under the cursor, off the start)
 expect_screen m "one wall drawn" "col 3 · wall"
 # The wall's own verdict, not the empty room's (5 cells) that a busy machine may still show.
 expect_screen m "the wall's verdict" "4 cells can never be painted"
 before=$(screen m | sed -n 2p)
+T send-keys -t m Z Z Z
+expect_screen m "Z zooms out to cells of 2×1" "│▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓▓│"
 # The frame's top-left corner locates the board: cells start one column and one row inside.
 read -r fx fy < <(text_at m "╭")
-# 4×2 cells (the board fits at that size): board row 3 is on screen rows fy + 7 and fy + 8.
-row() { screen m | sed -n "$((fy + 8))p"; }
-mouse m press $((fx + 5)) $((fy + 7)); mouse m release $((fx + 29)) $((fy + 7))
+# Board row 3 is on screen row fy + 4; column c on fx + 1 + 2c.
+row() { screen m | sed -n "$((fy + 5))p"; }
+mouse m press $((fx + 3)) $((fy + 4)); mouse m release $((fx + 15)) $((fy + 4))
 # until_true CMD...: polls CMD for up to five seconds (a busy machine draws late).
 until_true() { local i; for ((i = 0; i < 100; i++)); do "$@" && return 0; sleep 0.05; done; return 1; }
-has_line() { row | grep -q "▓▓▓▓▓▓▓▓▓▓▓▓▓▓"; }
+# Six cells of wall and more (the cursor's bracket, at the line's end, cuts the seventh).
+has_line() { row | grep -q "▓▓▓▓▓▓▓▓▓▓▓▓▓"; }
 if until_true has_line; then pass "a drag draws a wall line"; else fail "a drag draws a wall line" "$(screen m)"; fi
 T send-keys -t m u
 if until_true eval '! has_line'; then pass "u undoes the line"; else fail "u undoes the line" "$(screen m)"; fi
@@ -209,7 +213,7 @@ printf 'Title: B\n\nTitle: Good\n; spaces after me   \n####\n#@.#\n####\n\nTitle
 cp "$WORK/broken.txt" "$WORK/broken.orig"
 start br 80 24 edit "'$WORK/broken.txt'" --level 2
 expect_screen br "a pack with errors opens" "Read with format errors in level 2"
-expect_screen br "... the bad cell marked" "\?\?\?\?"
+expect_screen br "... the bad cell marked" "\?\?"
 T send-keys -t br e
 expect_screen br "e lists the errors" "line 12: unknown map character 'x': now void"
 # Esc on its own: Esc followed at once by an arrow's sequence reads as Alt-arrow, which is
@@ -273,5 +277,51 @@ wait_exit lf >/dev/null
 expect_same "... and the file is as it was" "$(printf 'Title: P\n\n####\n#@.#\n####')" "$(cat "$shared/locked/pack.txt")"
 chmod 755 "$shared/locked"
 rm -rf "$shared"
+
+# A level larger than the terminal scrolls: expert 17 (28×28) at 80×24, the cursor taken to
+# its last row, stays on screen with the legend and the verdict whole; z and Z zoom.
+"$GLIDE" levels export expert -o "$WORK/expert.txt" >/dev/null
+start sc 80 24 edit "'$WORK/expert.txt'" --level 17
+expect_screen sc "expert 17 opens" "level 17/24 · Narrow Landing · 28×28"
+for _ in $(seq 27); do T send-keys -t sc Down; done
+expect_screen sc "the cursor reaches the last row" "row 28 col 4"
+# The cursor's markers are drawn only while its cell is on screen: ▶ by its row.
+on_screen() { screen sc | grep -q "▶"; }
+if until_true on_screen; then pass "... and is on screen"; else fail "... and is on screen" "$(screen sc)"; fi
+expect_same "the legend is whole on the last line" 1 "$(screen sc | tail -1 | grep -c '? help')"
+T send-keys -t sc z z
+expect_screen sc "z zooms in: the board goes on past the frame (dashed)" "┄┄┄┄"
+if until_true on_screen; then pass "... the cursor still on screen"; else fail "... the cursor still on screen" "$(screen sc)"; fi
+for _ in $(seq 24); do T send-keys -t sc Right; done
+expect_screen sc "far right" "row 28 col 28"
+if until_true on_screen; then pass "... scrolled along"; else fail "... scrolled along" "$(screen sc)"; fi
+T send-keys -t sc q
+wait_exit sc >/dev/null
+
+# Traps: the verdict line counts them with the lost share (as glide solve --stats measures
+# them), and T marks each on the board.
+cp levels/tutorial.txt "$WORK/traps.txt"
+start tr 80 24 edit "'$WORK/traps.txt'" --level 10 --color never
+expect_screen tr "No way back: 2 traps, 38 % of positions lost" "solvable — 6 moves \(optimal\) · 2 traps · 38 % lost"
+T send-keys -t tr T
+expect_screen tr "T marks them" "2 traps marked"
+expect_screen tr "... an arrow up and one down on the start" "▲▼"
+T send-keys -t tr T
+if until_true eval '! screen tr | grep -q "traps marked"'; then pass "T again hides them"; else fail "T again hides them" "$(screen tr)"; fi
+T send-keys -t tr q
+wait_exit tr >/dev/null
+
+# A question of several lines at 80 and 100 columns: a save of a file with three repaired
+# levels asks, and the question is shown whole with its keys.
+{ printf 'Title: Three\n\n'; for level in 1 2 3; do printf 'Title: L%s\nPar: x\n#####\n#@.x#\n#...#\n#####\n\n' $level; done; } >"$WORK/three.txt"
+for width in 80 100; do
+    start "q$width" "$width" 24 edit "'$WORK/three.txt'"
+    expect_screen "q$width" "three repaired levels open at $width columns" "Read with format errors in levels 1, 2, 3"
+    T send-keys -t "q$width" w
+    expect_screen "q$width" "... saving asks, its keys shown" "Save anyway\? \(y/n\)"
+    expect_screen "q$width" "... the whole question, wrapped" "level 3 was read with"
+    T send-keys -t "q$width" n q y
+    wait_exit "q$width" >/dev/null
+done
 
 summary

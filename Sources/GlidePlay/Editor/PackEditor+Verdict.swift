@@ -8,6 +8,7 @@ extension PackEditor {
         replay = nil
         explanation = nil
         closeAssistant()
+        stopMeasuring()
         clampCursor()
         if let mark, !draft.contains(mark) { self.mark = nil }
         verdictJob = nil
@@ -24,6 +25,7 @@ extension PackEditor {
                 solving[job] = board
             }
         }
+        measureIfDue()
         documentChanged()
     }
 
@@ -50,6 +52,7 @@ extension PackEditor {
     /// may complete), or one of the assistant's.
     public mutating func receive(_ job: SolveJob, _ result: SolveResult) {
         guard solves.finish(job) else { return }
+        if receiveMeasures(job, result) { return }
         if let task = assistantJobs.removeValue(forKey: job) {
             assistant?.receive(task, result)
             if case let .assistant(selection) = mode, selection == nil {
@@ -76,6 +79,7 @@ extension PackEditor {
             if result.status == .unsolvable {
                 explanation = VerdictExplanation(board: board, reason: result.unsolvable)
             }
+            measureIfDue()
         }
         continueWaitingSave()
     }
@@ -88,6 +92,7 @@ extension PackEditor {
         solving = [:]
         rating = [:]
         closeAssistant()
+        stopMeasuring()
         verdictJob = nil
         pendingSave = nil
     }

@@ -63,6 +63,11 @@ public struct PackEditor: Sendable {
     /// The assistant, while it is open, and its solves under way.
     public internal(set) var assistant: DesignAssistant?
     var assistantJobs: [SolveJob: DesignAssistant.Task] = [:]
+    /// The current level's traps and lost share (`PackEditor+Measures`), the measuring under way
+    /// and the boards measured so far (nil: out of time).
+    public internal(set) var measuring: Measuring = .none
+    var measuresJob: (job: SolveJob, board: Board)?
+    var measured: [Board: LevelMeasures?] = [:]
     /// What the editor shows beside an unsolvable verdict.
     public internal(set) var explanation: VerdictExplanation?
     /// Whether saving would change the file: worked out after each change rather than on every

@@ -5,14 +5,16 @@ import Synchronization
 
 extension SolverClient {
     /// Solves each job on a background thread and calls `deliver` from that thread when it is
-    /// done (not for cancelled jobs).
-    public static func live(deliver: @escaping @Sendable (SolveJob, SolveResult) -> Void) -> SolverClient {
+    /// done (not for cancelled jobs); `measurer` measures the levels a request asks it for.
+    public static func live(
+        measurer: LevelMeasurer = .trapsOnly, deliver: @escaping @Sendable (SolveJob, SolveResult) -> Void
+    ) -> SolverClient {
         let jobs = RunningJobs()
         return SolverClient(
             start: { job, request in
                 let cancellation = jobs.begin(job)
                 DispatchQueue.global(qos: .userInitiated).async {
-                    let result = request.answer(cancellation: cancellation)
+                    let result = request.answer(cancellation: cancellation, measurer: measurer)
                     if jobs.end(job) { deliver(job, result) }
                 }
             },
@@ -23,15 +25,20 @@ extension SolverClient {
     /// Solves at once on the caller's thread and hands the result to `deliver` before `start`
     /// returns. `deliver` must not call back into the mid end that started the job (it is in
     /// the middle of a change): tests collect the results and hand them back afterwards.
-    public static func immediate(deliver: @escaping @Sendable (SolveJob, SolveResult) -> Void) -> SolverClient
-    {
-        SolverClient(start: { job, request in deliver(job, request.answer()) }, cancel: { _ in })
+    public static func immediate(
+        measurer: LevelMeasurer = .trapsOnly, deliver: @escaping @Sendable (SolveJob, SolveResult) -> Void
+    ) -> SolverClient {
+        SolverClient(
+            start: { job, request in deliver(job, request.answer(measurer: measurer)) }, cancel: { _ in })
     }
 }
 
 extension SolveRequest {
-    /// What the solver answers: a solve (or the proven optimum given), rated when asked.
-    public func answer(cancellation: SolveCancellation? = nil) -> SolveResult {
+    /// What the solver answers: a solve (or the proven optimum given), rated and measured when
+    /// asked.
+    public func answer(cancellation: SolveCancellation? = nil, measurer: LevelMeasurer = .trapsOnly)
+        -> SolveResult
+    {
         var result: SolveResult
         if let provenOptimum {
             result = SolveResult(
@@ -41,6 +48,9 @@ extension SolveRequest {
         }
         if rating, result.optimal, state == nil, let solution = result.solution {
             result.difficulty = Difficulty(board: board, optimalSolution: solution)
+        }
+        if measuring, result.optimal, state == nil, let solution = result.solution {
+            result.measures = measurer.measure(board, solution, options.timeout, cancellation)
         }
         return result
     }

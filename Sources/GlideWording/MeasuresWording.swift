@@ -1,0 +1,46 @@
+import GlidePlay
+import GlideRules
+import GlideSolverClient
+
+extension LostShare {
+    /// `92 %`, or `~92 %` when sampled rather than counted over every position.
+    public var percent: String { (exact ? "" : "~") + "\(Int((share * 100).rounded())) %" }
+}
+
+extension PackEditor {
+    /// What the verdict line adds for a solvable level: ` · 2 traps · 92 % lost`, while they
+    /// are measured ` · traps…`; nothing when there is nothing to measure.
+    public var measuresText: String {
+        switch measuring {
+        case .none: ""
+        case .measuring: " · traps…"
+        case .outOfTime: " · traps not measured (out of time)"
+        case let .measured(measures):
+            " · " + (measures.traps.isEmpty ? "no traps" : counted(measures.traps.count, "trap"))
+                + (measures.lostShare.map { " · \($0.percent) lost" } ?? "")
+        }
+    }
+
+    /// The traps and lost positions in full, for the verdict's panel; none while unmeasured.
+    public var measuresParagraphs: [String] {
+        guard case let .measured(measures) = measuring else { return [] }
+        var paragraphs: [String] = []
+        if measures.traps.isEmpty {
+            paragraphs.append("No traps: along the optimal solution, no other move loses the level.")
+        } else {
+            paragraphs.append(
+                "Traps, the moves along the optimal solution that lose the level (T marks them on the board): "
+                    + measures.traps.map { "before move \($0.move), \($0.direction.name) from \($0.from)" }
+                    .joined(separator: "; ") + ".")
+        }
+        if let lost = measures.lostShare {
+            paragraphs.append(
+                "Lost: \(lost.percent) of "
+                    + (lost.exact
+                        ? "the \(lost.positions) positions the ball can reach"
+                        : "\(lost.positions) positions met in random play")
+                    + " can no longer be won.")
+        }
+        return paragraphs
+    }
+}
