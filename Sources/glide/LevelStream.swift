@@ -29,34 +29,60 @@ struct LevelStream {
     private(set) var longestName = 0
     private(set) var longestTitle = 0
 
-    /// Reads each file through once, printing the diagnostics of those that fail.
-    init(_ paths: [String], level: Int?) throws {
+    /// Files with errors whose other levels were kept (`keepingReadableLevels`).
+    private(set) var filesWithErrors: Set<String> = []
+    /// What was read from elsewhere than a file of that name (standard input, a level code):
+    /// nothing can be written back there.
+    private(set) var notFiles: Set<String> = []
+
+    /// Reads each file through once, printing the diagnostics of those that fail (through
+    /// `reporting`, which returns how many are errors). A file that fails is left out, unless `keepingReadableLevels`: then the
+    /// levels that read are handed over all the same (`glide check`), numbered as the file
+    /// numbers them.
+    init(
+        _ paths: [String], level: Int?, keepingReadableLevels: Bool = false,
+        reporting: (LevelFormatError) -> Int = { report($0) }
+    ) throws {
         // Standard input can be read once.
         if paths.filter({ $0 == "-" }).count > 1 {
             throw usageError("standard input (-) can be given only once.")
         }
         self.level = level
         for path in distinctFiles(paths) {
-            let name = PackFile.displayName(path)
-            var levels = 0, longestTitle = 0
-            let bytes: [UInt8]
-            do {
-                bytes = try PackFile.read(path)
+            var name = PackFile.displayName(path)
+            if path == "-" { notFiles.insert(name) }
+            var levels = 0, selected = 0, highest = 0, longestTitle = 0
+            let code = try CodeArgument.level(path)
+            if code != nil {
+                name = CodeArgument.shortName(path)
+                notFiles.insert(name)
+            }
+            var bytes: [UInt8] = []
+            do throws(LevelFormatError) {
+                if let code {
+                    bytes = Array(LevelPack(levels: [code]).text.utf8)
+                } else {
+                    bytes = try PackFile.read(path)
+                }
                 _ = try LevelFormat.parse(bytes, path: name) { read in
                     levels += 1
-                    if level == nil || level == levels {
+                    let number = read.source?.number ?? levels
+                    highest = max(highest, number)
+                    if level == nil || level == number {
+                        selected += 1
                         longestTitle = max(longestTitle, TerminalText.line(read.title ?? "").count)
                     }
                 }
             } catch {
-                fileErrors += report(error)
-                continue
+                fileErrors += reporting(error)
+                guard keepingReadableLevels, levels > 0 else { continue }
+                filesWithErrors.insert(name)
             }
-            if let level, !(1...levels).contains(level) {
+            if let level, !(1...max(1, levels, highest)).contains(level) {
                 throw usageError("--level \(level): \(name) has \(counted(levels, "level")) (1…\(levels)).")
             }
             files.append(File(name: name, bytes: bytes))
-            count += level == nil ? levels : 1
+            count += selected
             longestName = max(longestName, TerminalText.line(name).count)
             self.longestTitle = max(self.longestTitle, longestTitle)
         }
@@ -76,6 +102,7 @@ struct LevelStream {
                 // Read without error once already: the bytes are the same.
                 _ = try? LevelFormat.parse(file.bytes, path: file.name) { read in
                     number += 1
+                    let number = read.source?.number ?? number
                     guard level == nil || level == number else { return }
                     chunk.append(LevelEntry(file: file.name, number: number, level: read))
                     if chunk.count == size {

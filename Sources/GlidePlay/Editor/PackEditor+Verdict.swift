@@ -8,6 +8,7 @@ extension PackEditor {
         replay = nil
         explanation = nil
         closeAssistant()
+        cancelDifficultyCheck()
         clampCursor()
         if let mark, !draft.contains(mark) { self.mark = nil }
         verdictJob = nil
@@ -50,6 +51,7 @@ extension PackEditor {
     /// may complete), or one of the assistant's.
     public mutating func receive(_ job: SolveJob, _ result: SolveResult) {
         guard solves.finish(job) else { return }
+        if receiveDifficultyCheck(job, result) { return }
         if let task = assistantJobs.removeValue(forKey: job) {
             assistant?.receive(task, result)
             if case let .assistant(selection) = mode, selection == nil {
@@ -76,6 +78,7 @@ extension PackEditor {
             if result.status == .unsolvable {
                 explanation = VerdictExplanation(board: board, reason: result.unsolvable)
             }
+            checkDeclaredDifficulty(board)
         }
         continueWaitingSave()
     }

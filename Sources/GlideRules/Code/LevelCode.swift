@@ -18,7 +18,8 @@
 ///    then its UTF-8 bytes; at most 255 bytes, cut at a character) and `Par` (a bit, then its
 ///    length in bits in 6 bits and the bits below its leading one).
 ///
-/// A 12×12 level takes about 30 characters, a 45×45 maze about 190 (docs/level-format.md).
+/// A 12×12 level takes about 55 characters with its title, a 45×45 maze about 220
+/// (docs/level-format.md).
 public enum LevelCode {
     /// The version this glide writes and reads.
     public static let version = 1
@@ -44,7 +45,9 @@ public enum LevelCode {
         for (index, character) in body.enumerated() where Base64URL.value(of: character) == nil {
             throw .badCharacter(character, position: offset + index + 1)
         }
-        guard let bytes = Base64URL.decode(body) else { throw .wrongLength }
+        guard let bytes = Base64URL.decode(body) else {
+            throw LevelCodeRepair.diagnose(body, offset: offset) ?? .wrongLength
+        }
         guard bytes.count >= 4 else { throw .tooShort }
         guard let payload = CRC24.checked(bytes) else {
             throw LevelCodeRepair.diagnose(body, offset: offset) ?? .checksumMismatch
