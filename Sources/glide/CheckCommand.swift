@@ -85,7 +85,7 @@ extension Glide {
                 done += entries.count
             }
             bar.clear()
-            if fix { report.writeFixes() }
+            if fix { report.writeFixes(skipping: levels.filesWithErrors) }
             report.printSummary(levels: levels.count, files: distinctFiles(files).count, fileErrors: levels.fileErrors)
             if levels.fileErrors > 0 { throw ExitStatus.badInput }
             if report.errors > 0 || (strict && report.warnings > 0) { throw ExitStatus.checkFailed }

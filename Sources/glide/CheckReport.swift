@@ -46,7 +46,20 @@ struct CheckReport {
     }
 
     /// Writes every file with fixes, atomically; a file that cannot be written is an error.
-    mutating func writeFixes() {
+    /// A file with format errors is not written (its notes say so).
+    mutating func writeFixes(skipping broken: Set<String>) {
+        for file in broken.sorted() {
+            let message = "not fixed: the file has format errors (glide edit opens it with them repaired)"
+            if json {
+                var line = JSONLine()
+                line.add("type", "write")
+                line.add("file", file)
+                line.add("message", message)
+                StandardOutput.print(line.text)
+            } else {
+                printError("\(TerminalText.line(file)): note: \(message)")
+            }
+        }
         for (file, changes) in fixes.sorted(by: { $0.key < $1.key }) {
             guard let original = bytes[file] else { continue }
             do {
@@ -82,9 +95,9 @@ struct CheckReport {
         }
         StandardOutput.print(
             "checked \(counted(levels, "level")) in \(counted(files, "file")): "
-                + "\(counted(errors, "error")), \(counted(warnings, "warning"))"
+                + "\(counted(errors + fileErrors, "error")), \(counted(warnings, "warning"))"
                 + (fixed > 0 ? ", \(fixed) fixed" : "")
-                + (fileErrors > 0 ? " (and \(counted(fileErrors, "format error")): some files could not be read or parsed)" : ""))
+                + (fileErrors > 0 ? " (some files could not be read or parsed)" : ""))
     }
 
     static func jsonLine(_ found: CheckFindings) -> String {

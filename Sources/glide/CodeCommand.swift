@@ -13,7 +13,7 @@ extension Glide {
                 cut after 255 bytes). A 12x12 level takes about 55 characters with its title, a \
                 45x45 maze about 220. Without --level, prints the code of every level of FILE, one a line. \
                 glide play CODE plays it, glide edit CODE edits it in a new file named after its \
-                title, glide show CODE prints it as a level file; e in the editor and c in level \
+                title, glide show CODE prints it as a level file; K in the editor and c in level \
                 select copy a level's code to the clipboard.
                 """
         )

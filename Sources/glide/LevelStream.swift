@@ -15,6 +15,15 @@ struct LevelStream {
         /// How messages name it (`<stdin>` for -).
         let name: String
         let bytes: [UInt8]
+        /// The lines with format errors (`keepingReadableLevels`): a level holding one is
+        /// left out, its errors said.
+        var errorLines: Set<Int> = []
+
+        /// Whether `level` reads without an error of its own.
+        func isClean(_ level: Level) -> Bool {
+            guard !errorLines.isEmpty, let span = level.source else { return true }
+            return !(span.firstLine...span.lastLine).contains(where: errorLines.contains)
+        }
     }
 
     private(set) var files: [File] = []
@@ -37,8 +46,8 @@ struct LevelStream {
 
     /// Reads each file through once, printing the diagnostics of those that fail (through
     /// `reporting`, which returns how many are errors). A file that fails is left out, unless `keepingReadableLevels`: then the
-    /// levels that read are handed over all the same (`glide check`), numbered as the file
-    /// numbers them.
+    /// levels that read without an error of their own are handed over all the same (`glide
+    /// check`), numbered as the file numbers them.
     init(
         _ paths: [String], level: Int?, keepingReadableLevels: Bool = false,
         reporting: (LevelFormatError) -> Int = { report($0) }
@@ -58,6 +67,7 @@ struct LevelStream {
                 notFiles.insert(name)
             }
             var bytes: [UInt8] = []
+            var errorLines: Set<Int> = []
             do throws(LevelFormatError) {
                 if let code {
                     bytes = Array(LevelPack(levels: [code]).text.utf8)
@@ -77,11 +87,18 @@ struct LevelStream {
                 fileErrors += reporting(error)
                 guard keepingReadableLevels, levels > 0 else { continue }
                 filesWithErrors.insert(name)
+                // Read again (files with errors are few) for the levels without one.
+                errorLines = Set(error.diagnostics.map(\.line))
+                let file = File(name: name, bytes: bytes, errorLines: errorLines)
+                selected = 0
+                _ = try? LevelFormat.parse(bytes, path: name) { read in
+                    if file.isClean(read), level == nil || level == read.source?.number { selected += 1 }
+                }
             }
             if let level, !(1...max(1, levels, highest)).contains(level) {
                 throw usageError("--level \(level): \(name) has \(counted(levels, "level")) (1…\(levels)).")
             }
-            files.append(File(name: name, bytes: bytes))
+            files.append(File(name: name, bytes: bytes, errorLines: errorLines))
             count += selected
             longestName = max(longestName, TerminalText.line(name).count)
             self.longestTitle = max(self.longestTitle, longestTitle)
@@ -103,7 +120,7 @@ struct LevelStream {
                 _ = try? LevelFormat.parse(file.bytes, path: file.name) { read in
                     number += 1
                     let number = read.source?.number ?? number
-                    guard level == nil || level == number else { return }
+                    guard level == nil || level == number, file.isClean(read) else { return }
                     chunk.append(LevelEntry(file: file.name, number: number, level: read))
                     if chunk.count == size {
                         queue.put(chunk)

@@ -20,7 +20,10 @@ extension Glide {
                 a win, colours. Progress and settings are saved in \
                 $XDG_DATA_HOME/glide/progress.json (default ~/.local/share/glide/); games running \
                 at once merge their saves, the best result winning. With \
-                --level N, level N (of FILE, or of the first bundled pack) opens at once.
+                --level N, level N (of FILE, or of the first bundled pack) opens at once. FILE may \
+                be a level code (glide code prints one; c in level select copies one). e in level \
+                select edits a pack; for a bundled pack, the copy exported to the current folder \
+                before (asking to export one the first time), which level select then plays.
                 """
         )
 

@@ -11,10 +11,21 @@ public struct WrongNumbers: Hashable, Sendable {
     /// The Difficulty it declares, and its score, when they differ.
     public let difficulty: Disagreement?
 
+    public init(level: Int, par: Disagreement?, difficulty: Disagreement?) {
+        self.level = level
+        self.par = par
+        self.difficulty = difficulty
+    }
+
     public struct Disagreement: Hashable, Sendable {
         /// As the file writes it.
         public let declared: String
         public let proven: Int
+
+        public init(declared: String, proven: Int) {
+            self.declared = declared
+            self.proven = proven
+        }
     }
 }
 
@@ -47,10 +58,11 @@ extension PackEditor {
         return WrongNumbers(level: index, par: par, difficulty: difficulty)
     }
 
-    /// After the verdict proves the current level's optimum: when it declares a Difficulty
-    /// not yet checked, the level is rated in the background (the solution's traps).
+    /// After the verdict proves the current level's optimum: when its map is as read and it
+    /// declares a Difficulty not yet checked, the level is rated in the background (the
+    /// solution's traps). (An edited map is rated when it is saved.)
     mutating func checkDeclaredDifficulty(_ board: Board) {
-        guard document.entry.metadata("Difficulty") != nil, scores[board] == nil,
+        guard !document.entry.isMapEdited, document.entry.metadata("Difficulty") != nil, scores[board] == nil,
             difficultyCheck?.board != board, let optimum = optima[board]
         else { return }
         cancelDifficultyCheck()
