@@ -21,7 +21,8 @@ extension EditorScreen {
         if first > 0 { buffer.write("…", x: x, y: y, role: .faint) }
         if first + room < notation.count { buffer.write("…", x: x + room - 1, y: y, role: .faint) }
         let speed = ReplayScreen.speedText(replay.speed)
-        let state = replay.isPlaying ? "playing \(speed)" : "move \(replay.played)/\(replay.moves.count) · \(speed)"
+        let state =
+            replay.isPlaying ? "playing \(speed)" : "move \(replay.played)/\(replay.moves.count) · \(speed)"
         let keys = [
             "\(state) · → ← step · space play/pause · + - speed · Home End · c copy · e all · other keys end",
             "\(state) · → ← step · space play · + - speed · Home End · c copy · e all",

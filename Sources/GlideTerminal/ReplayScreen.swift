@@ -70,7 +70,9 @@ struct ReplayScreen {
             "\(state) · + - speed · ← → step · space · Home End · other keys: back",
             "\(state) · + - · ← → · Home End · q back",
         ]
-        buffer.center(keys.first { CellBuffer.columns(of: $0) <= buffer.width } ?? keys[2], y: buffer.height - 1, role: .faint)
+        buffer.center(
+            keys.first { CellBuffer.columns(of: $0) <= buffer.width } ?? keys[2], y: buffer.height - 1,
+            role: .faint)
     }
 }
 

@@ -84,8 +84,10 @@ extension PackEditor {
         case .startIsOneCell: "The start is a single cell: choose # . or space as the brush first."
         case let .alreadyFilled(brush): "Already \(brush.name)."
         case .blockAtEdge: "The block is at the edge."
-        case .badLevelSize: "A size is a width and a height from 3 to \(Board.maximumSide): 12x9, or 12 for 12x12."
-        case .nothingToPaste: "Nothing to paste: select a block (m, then move) and copy it with Y or cut it with X."
+        case .badLevelSize:
+            "A size is a width and a height from 3 to \(Board.maximumSide): 12x9, or 12 for 12x12."
+        case .nothingToPaste:
+            "Nothing to paste: select a block (m, then move) and copy it with Y or cut it with X."
         case .lastLevel: "The last level of a pack cannot be deleted."
         case .noProvenOptimum: "The assistant needs a proven optimum: \(verdictText)."
         case .noSolution: "No solution to show: \(verdictText)."
@@ -210,7 +212,8 @@ extension WrongNumbers: CustomStringConvertible {
     var flag: String {
         let both = par != nil && difficulty != nil
         let what = [par.map { "Par: \($0.declared)" }, difficulty.map { "Difficulty: \($0.declared)" }]
-        return what.compactMap { $0 }.joined(separator: " and ") + (both ? " are wrong (w fixes them)" : " is wrong (w fixes it)")
+        return what.compactMap { $0 }.joined(separator: " and ")
+            + (both ? " are wrong (w fixes them)" : " is wrong (w fixes it)")
     }
 }
 

@@ -56,7 +56,9 @@ extension Glide {
                 files, level: nil, keepingReadableLevels: true,
                 reporting: { error in
                     for diagnostic in error.diagnostics {
-                        if json { StandardOutput.print(Self.jsonLine(format: diagnostic)) } else {
+                        if json {
+                            StandardOutput.print(Self.jsonLine(format: diagnostic))
+                        } else {
                             printError(diagnostic.description)
                         }
                     }
@@ -67,7 +69,8 @@ extension Glide {
             var done = 0
             let (timeout, fixing) = (solver.timeout, fix)
             levels.forEachChunk(of: LevelStream.chunkSize) { entries in
-                let options = SolveOptions(timeout: timeout, heuristic: solver.heuristic, method: solver.method)
+                let options = SolveOptions(
+                    timeout: timeout, heuristic: solver.heuristic, method: solver.method)
                 ParallelWork.run(
                     count: entries.count, jobs: min(solver.jobs ?? solver.cores, solver.cores),
                     { index in Self.solve(entries[index], options: options, rating: fixing) },
@@ -86,21 +89,28 @@ extension Glide {
             }
             bar.clear()
             if fix { report.writeFixes(skipping: levels.filesWithErrors) }
-            report.printSummary(levels: levels.count, files: distinctFiles(files).count, fileErrors: levels.fileErrors)
+            report.printSummary(
+                levels: levels.count, files: distinctFiles(files).count, fileErrors: levels.fileErrors)
             if levels.fileErrors > 0 { throw ExitStatus.badInput }
             if report.errors > 0 || (strict && report.warnings > 0) { throw ExitStatus.checkFailed }
         }
 
         /// A level solved, and rated when it declares a Difficulty (or `rating`: to write one),
         /// within what the timeout leaves.
-        static func solve(_ entry: LevelEntry, options: SolveOptions, rating: Bool) -> (result: SolveResult, score: Int?) {
+        static func solve(_ entry: LevelEntry, options: SolveOptions, rating: Bool) -> (
+            result: SolveResult, score: Int?
+        ) {
             let board = entry.level.board
             let result = Solver(board: board).solve(options: options)
-            guard rating || entry.level.metadata("Difficulty") != nil, result.optimal, let solution = result.solution
+            guard rating || entry.level.metadata("Difficulty") != nil, result.optimal,
+                let solution = result.solution
             else { return (result, nil) }
             let left = options.timeout.map { max(0.5, $0 - result.seconds) }
             let traps = Trap.along(solution, on: board, within: left)
-            return (result, traps.map { Difficulty(board: board, moves: solution.count, deadEnds: $0.count).score })
+            return (
+                result,
+                traps.map { Difficulty(board: board, moves: solution.count, deadEnds: $0.count).score }
+            )
         }
 
         static func jsonLine(format diagnostic: Diagnostic) -> String {

@@ -61,7 +61,8 @@ struct CheckFindings {
         findings.append(
             Finding(
                 line: DiagnosticLine(
-                    severity, path: entry.file, line: at, column: column, name + (text.hasPrefix(":") ? "" : " ") + text),
+                    severity, path: entry.file, line: at, column: column,
+                    name + (text.hasPrefix(":") ? "" : " ") + text),
                 fix: fix))
     }
 
@@ -83,7 +84,9 @@ struct CheckFindings {
     /// A proven optimum: the Par and Difficulty the level declares against it and the score.
     private mutating func diagnoseNumbers(lines: () -> PackLines, fixing: Bool, seconds: String) {
         let optimum = result.moves ?? 0
-        guard optimum > 0 else { return add(.error, "is won before any move: its only floor cell is the start") }
+        guard optimum > 0 else {
+            return add(.error, "is won before any move: its only floor cell is the start")
+        }
         guard let span = entry.level.source else { return }
         let fixable = { (key: String, value: Int) in
             fixing ? MetadataRewrite.Change(span: span, key: key, value: String(value)) : nil
@@ -93,24 +96,32 @@ struct CheckFindings {
                 let line = lines().metadataLine("Par", in: span)
                 add(
                     fixing ? .note : .error,
-                    fixing ? "had Par: \(par); fixed to \(optimum)" : "declares Par: \(par) but the optimum is \(optimum)",
-                    line: line, column: line.map { lines().valueColumn(ofLine: $0) } ?? 1, fix: fixable("Par", optimum))
+                    fixing
+                        ? "had Par: \(par); fixed to \(optimum)"
+                        : "declares Par: \(par) but the optimum is \(optimum)",
+                    line: line, column: line.map { lines().valueColumn(ofLine: $0) } ?? 1,
+                    fix: fixable("Par", optimum))
             }
         } else {
             add(
-                fixing ? .note : .warning, fixing ? "had no Par; Par: \(optimum) added" : "has no Par (optimum is \(optimum))",
+                fixing ? .note : .warning,
+                fixing ? "had no Par; Par: \(optimum) added" : "has no Par (optimum is \(optimum))",
                 fix: fixable("Par", optimum))
         }
         let declared = entry.level.metadata("Difficulty")
         guard let score else {
-            if declared != nil { add(.warning, "declares a Difficulty that could not be checked within \(seconds) s") }
+            if declared != nil {
+                add(.warning, "declares a Difficulty that could not be checked within \(seconds) s")
+            }
             return
         }
         if let declared, declared != String(score) {
             let line = lines().metadataLine("Difficulty", in: span)
             add(
                 fixing ? .note : .error,
-                fixing ? "had Difficulty: \(declared); fixed to \(score)" : "declares Difficulty: \(declared) but its score is \(score)",
+                fixing
+                    ? "had Difficulty: \(declared); fixed to \(score)"
+                    : "declares Difficulty: \(declared) but its score is \(score)",
                 line: line, column: line.map { lines().valueColumn(ofLine: $0) } ?? 1,
                 fix: fixable("Difficulty", score))
         } else if declared == nil, fixing {

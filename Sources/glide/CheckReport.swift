@@ -33,7 +33,8 @@ struct CheckReport {
             let other = original.name + (original.file == found.entry.file ? "" : " of \(original.file)")
             found.add(
                 found.entry.diagnostic(
-                    .warning, "\(found.entry.name) is the same level as \(other) (up to rotation and reflection)"))
+                    .warning,
+                    "\(found.entry.name) is the same level as \(other) (up to rotation and reflection)"))
         }
         errors += found.errors
         warnings += found.warnings

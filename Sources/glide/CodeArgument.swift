@@ -9,7 +9,8 @@ enum CodeArgument {
     /// The level the code in `argument` holds; nil when `argument` is a file's name. A code
     /// that does not read is an input error (exit status 2) saying what is wrong with it.
     static func level(_ argument: String) throws -> Level? {
-        guard argument != "-", LevelCode.looksLikeCode(argument), !FileManager.default.fileExists(atPath: argument)
+        guard argument != "-", LevelCode.looksLikeCode(argument),
+            !FileManager.default.fileExists(atPath: argument)
         else { return nil }
         do {
             return try LevelCode.decode(argument)

@@ -5,7 +5,8 @@ import GlideRules
 struct PackOptions: ParsableArguments {
     /// The pack file to read (`-` for standard input), or a level code.
     @Argument(
-        help: ArgumentHelp("A level pack file, - for standard input, or a level code (glide code).", valueName: "file"))
+        help: ArgumentHelp(
+            "A level pack file, - for standard input, or a level code (glide code).", valueName: "file"))
     var file: String
 
     @OptionGroup var levelOption: LevelOption

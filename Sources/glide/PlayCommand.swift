@@ -105,7 +105,9 @@ extension Glide {
                     if let code { return .success(Self.newDocument(for: code)) }
                     guard let file else {
                         let pack = BundledPack.all[index]
-                        guard let copy = pack.exportedCopy() else { return .failure(Self.exportOffer(for: pack)) }
+                        guard let copy = pack.exportedCopy() else {
+                            return .failure(Self.exportOffer(for: pack))
+                        }
                         return Self.openForEditing(copy)
                     }
                     return Self.openForEditing(file)
@@ -121,7 +123,8 @@ extension Glide {
                 reload: { index in
                     if code != nil { return nil }
                     let bundled = file == nil ? BundledPack.all[index] : nil
-                    guard let path = file ?? bundled?.exportedCopy(), let pack = try? PackFile.load(path) else {
+                    guard let path = file ?? bundled?.exportedCopy(), let pack = try? PackFile.load(path)
+                    else {
                         return nil
                     }
                     return PlayPack(pack, fallbackTitle: PackFile.fallbackTitle(path))
@@ -150,14 +153,17 @@ extension Glide {
         /// What `e` says of a bundled pack: it can be exported to its file name in the current
         /// folder, or `NAME-2.txt`… if that is taken, and edited there.
         static func exportOffer(for pack: BundledPack) -> EditingUnavailable {
-            let target = pack.exportNames.first { !FileManager.default.fileExists(atPath: $0) } ?? pack.fileName
+            let target =
+                pack.exportNames.first { !FileManager.default.fileExists(atPath: $0) } ?? pack.fileName
             return .bundled(fileName: pack.fileName, exportPath: target)
         }
 
         /// The bundled packs, or the pack in `file` (its errors printed, exit 2).
         func loadPacks() throws -> [PlayPack] {
             if let file, let level = try CodeArgument.level(file) {
-                return [PlayPack(CodeArgument.pack(of: level), fallbackTitle: CodeArgument.packTitle(of: level))]
+                return [
+                    PlayPack(CodeArgument.pack(of: level), fallbackTitle: CodeArgument.packTitle(of: level))
+                ]
             }
             guard let file else {
                 return try BundledLevels.packs.map { name, text in

@@ -38,10 +38,11 @@ struct BlockEditingTests {
 
     static func rows(_ draft: LevelDraft) -> [String] {
         (0..<draft.height).map { row in
-            String((0..<draft.width).map { column -> Character in
-                let position = Position(row: row, column: column)
-                return position == draft.start ? "@" : draft[position].mapCharacter
-            })
+            String(
+                (0..<draft.width).map { column -> Character in
+                    let position = Position(row: row, column: column)
+                    return position == draft.start ? "@" : draft[position].mapCharacter
+                })
         }
     }
 

@@ -8,7 +8,8 @@ import Testing
 @Suite("Editor: declared numbers")
 struct DeclaredNumbersTests {
     // Level A's optimum is 4 (once round the loop), not 2.
-    static let text = "Title: P\n\nTitle: A\nPar: 2\n#####\n#@..#\n#.#.#\n#...#\n#####\n\nTitle: B\nPar: 1\n#@.#\n"
+    static let text =
+        "Title: P\n\nTitle: A\nPar: 2\n#####\n#@..#\n#.#.#\n#...#\n#####\n\nTitle: B\nPar: 1\n#@.#\n"
 
     @Test func aWrongParIsFlaggedOnceTheOptimumIsProven() throws {
         var bench = try EditorBench(Self.text)

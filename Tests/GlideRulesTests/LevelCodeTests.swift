@@ -37,7 +37,8 @@ struct LevelCodeTests {
     /// small level a line. (The figures for each pack are in docs/level-format.md.)
     @Test func codesAreShort() throws {
         let levels = Self.shippedPacks.flatMap(\.levels)
-        let largest = try #require(levels.max { $0.board.width * $0.board.height < $1.board.width * $1.board.height })
+        let largest = try #require(
+            levels.max { $0.board.width * $0.board.height < $1.board.width * $1.board.height })
         #expect(largest.board.width >= 40, "the master pack's mazes are in the set")
         #expect(LevelCode.encode(largest).count <= 280)
         for level in levels where level.board.width <= 12 && level.board.height <= 12 {

@@ -191,7 +191,9 @@ public struct PackDocument: Hashable, Sendable {
     /// Sets metadata lines in any levels, as one undo step (nothing recorded when nothing
     /// changes).
     public mutating func setMetadata(_ changes: [MetadataChange]) {
-        let changed = changes.filter { entries.indices.contains($0.level) && entries[$0.level].metadata($0.key) != $0.value }
+        let changed = changes.filter {
+            entries.indices.contains($0.level) && entries[$0.level].metadata($0.key) != $0.value
+        }
         guard !changed.isEmpty else { return }
         record()
         for change in changed { entries[change.level].lines.setMetadata(change.key, change.value) }

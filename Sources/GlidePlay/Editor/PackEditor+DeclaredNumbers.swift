@@ -49,7 +49,9 @@ extension PackEditor {
         let entry = document.entries[index]
         guard !entry.isMapEdited, case let .success(board) = entry.draft.board else { return nil }
         func disagreement(_ key: String, _ proven: Int?) -> WrongNumbers.Disagreement? {
-            guard let declared = entry.metadata(key), let proven, declared != String(proven) else { return nil }
+            guard let declared = entry.metadata(key), let proven, declared != String(proven) else {
+                return nil
+            }
             return WrongNumbers.Disagreement(declared: declared, proven: proven)
         }
         let par = disagreement("Par", optima[board]?.count)

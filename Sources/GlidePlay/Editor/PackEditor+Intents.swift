@@ -64,7 +64,8 @@ extension PackEditor {
         case .save: save(overwriting: false)
         case .quit:
             if hasUnsavedChanges { question = .quitWithoutSaving } else { effects.append(.quit) }
-        case .chooseSide, .moveBlock, .dropBlock, .field, .stepSolution, .toggleSolutionPlaying, .controlSolution,
+        case .chooseSide, .moveBlock, .dropBlock, .field, .stepSolution, .toggleSolutionPlaying,
+            .controlSolution,
             .showSolutionMoves, .copySolution, .stopSolution, .chooseProposal, .chooseBestProposal,
             .applyProposal,
             .closeAssistant, .answer, .closePanel, .cancel:

@@ -122,7 +122,9 @@ extension PackEditor {
         if provingCount > 0 { return .waiting }
         pendingSave = nil
         let wrong = wrongNumbers.filter { !keptWrongNumbers.contains($0) }
-        if !wrong.isEmpty { return .wrongNumbers(wrong, overwriting: save.overwriting, confirmed: save.confirmed) }
+        if !wrong.isEmpty {
+            return .wrongNumbers(wrong, overwriting: save.overwriting, confirmed: save.confirmed)
+        }
         let warnings = saveWarnings
         if !save.confirmed, !warnings.isEmpty {
             return .needsConfirmation(warnings, overwriting: save.overwriting)

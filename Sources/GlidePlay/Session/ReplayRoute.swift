@@ -53,7 +53,8 @@ public struct ReplayRoute: Sendable {
     public var isWaitingForSolver: Bool { job != nil }
 
     func isAnimating(now: Double) -> Bool {
-        pending != nil || replay.map { $0.isMoving(at: now) || ($0.isPlaying && !$0.isFinished(at: now)) } ?? false
+        pending != nil
+            || replay.map { $0.isMoving(at: now) || ($0.isPlaying && !$0.isFinished(at: now)) } ?? false
     }
 
     /// Steps, pauses, changes speed or jumps (nothing while the moves are still coming).

@@ -92,12 +92,15 @@ struct LevelCodeFields {
         }
         for row in 0..<height {
             for column in 0..<width where !floor[row * width + column] {
-                let sides = isFloor(row - 1, column) || isFloor(row + 1, column) || isFloor(row, column - 1)
+                let sides =
+                    isFloor(row - 1, column) || isFloor(row + 1, column) || isFloor(row, column - 1)
                     || isFloor(row, column + 1)
-                let corners = isFloor(row - 1, column - 1) || isFloor(row - 1, column + 1)
+                let corners =
+                    isFloor(row - 1, column - 1) || isFloor(row - 1, column + 1)
                     || isFloor(row + 1, column - 1) || isFloor(row + 1, column + 1)
                 let context =
-                    (sides ? 1 : 0) | (corners ? 2 : 0) | isWall(row, column - 1) << 2 | isWall(row - 1, column) << 3
+                    (sides ? 1 : 0) | (corners ? 2 : 0) | isWall(row, column - 1) << 2 | isWall(
+                        row - 1, column) << 3
                 let index = row * width + column
                 wall[index] = coder.bit(given.isEmpty ? false : given[index] == .wall, &models[context])
             }
@@ -123,7 +126,8 @@ struct LevelCodeFields {
         let board: Board
         do {
             board = try Board(
-                width: width, height: height, cells: cells, start: Position(row: start / width, column: start % width))
+                width: width, height: height, cells: cells,
+                start: Position(row: start / width, column: start % width))
         } catch {
             throw .notALevel(.board(error))
         }

@@ -26,7 +26,8 @@ enum LevelCodeRepair {
                 longer.insert(value, at: index)
                 if holds(longer) {
                     slips.append(
-                        .missingCharacter(position: offset + index + 1, character: Base64URL.alphabet[Int(value)]))
+                        .missingCharacter(
+                            position: offset + index + 1, character: Base64URL.alphabet[Int(value)]))
                 }
             }
             if slips.count > 1 { return nil }

@@ -31,7 +31,9 @@ public enum MetadataRewrite {
                         ? (value.lowerBound, 0, [0x20] + text) : (value.lowerBound, value.count, text))
             } else {
                 let after = (change.span.firstLine..<change.span.mapLine).last { lines.isMetadata($0) }
-                let at = after.map { lines.range(ofLine: $0).upperBound } ?? lines.range(ofLine: change.span.mapLine).lowerBound
+                let at =
+                    after.map { lines.range(ofLine: $0).upperBound }
+                    ?? lines.range(ofLine: change.span.mapLine).lowerBound
                 let ending = lines.ending(ofLine: after ?? change.span.mapLine)
                 edits.append((at, 0, Array("\(change.key): \(change.value)".utf8) + ending))
             }
@@ -39,9 +41,10 @@ public enum MetadataRewrite {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + edits.count * 16)
         var copied = 0
-        for edit in edits.enumerated().sorted(by: { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) })
-            .map(\.element)
-        {
+        for edit in edits.enumerated().sorted(by: {
+            ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset)
+        })
+        .map(\.element) {
             out += bytes[copied..<max(copied, edit.offset)]
             out += edit.inserted
             copied = max(copied, edit.offset + edit.removed)
@@ -86,8 +89,12 @@ public struct PackLines: Sendable {
     /// The line without its break.
     private func content(ofLine number: Int) -> Range<Int> {
         var range = self.range(ofLine: number)
-        if range.upperBound > range.lowerBound, bytes[range.upperBound - 1] == 0x0A { range = range.dropLast() }
-        if range.upperBound > range.lowerBound, bytes[range.upperBound - 1] == 0x0D { range = range.dropLast() }
+        if range.upperBound > range.lowerBound, bytes[range.upperBound - 1] == 0x0A {
+            range = range.dropLast()
+        }
+        if range.upperBound > range.lowerBound, bytes[range.upperBound - 1] == 0x0D {
+            range = range.dropLast()
+        }
         return range
     }
 
