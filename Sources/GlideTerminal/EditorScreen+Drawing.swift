@@ -74,7 +74,8 @@ extension EditorScreen {
         let role: ColorRole =
             switch editor.verdict {
             case .solving: .accent
-            case let .result(result) where result.status != .unsolvable: .tileSolved
+            case let .result(result) where result.status != .unsolvable:
+                editor.currentWrongNumbers == nil ? .tileSolved : .warning
             default: .warning
             }
         let verdict = " " + editor.verdictText

@@ -58,9 +58,8 @@ extension PackEditor {
         case let .blockPasted(width, height, clipped):
             "Pasted the \(width)×\(height) block"
                 + (clipped ? ", cut at the grid's edge" : "") + " (selected: M moves it, r f v turn it)."
-        case let .blockTransformed(transform): "\(Self.capitalized(transform.name)) the selection."
-        case let .levelCodeCopied(code):
-            "Level code copied (\(code.count) characters; glide play CODE plays it): \(code)"
+        case let .blockTransformed(transform): transform.selectionText
+        case let .levelCodeCopied(code): LevelCodeWording.copied(code)
         case let .fieldSet(field): "\(field.key) set."
         case let .levelAdded(index): "New level \(index + 1)."
         case let .levelDuplicated(index): "Duplicated as level \(index + 1)."
@@ -185,16 +184,16 @@ extension PackEditor.Brush {
 }
 
 extension BoardTransform {
-    /// What the transform did, as a past participle ("rotated clockwise").
-    public var name: String {
+    /// What turning or flipping the selection did.
+    var selectionText: String {
         switch self {
-        case .identity: "left"
-        case .rotateClockwise: "rotated clockwise"
-        case .rotateHalf: "rotated half a turn"
-        case .rotateCounterclockwise: "rotated counterclockwise"
-        case .flipHorizontal: "flipped left to right"
-        case .flipVertical: "flipped upside down"
-        case .transpose, .antiTranspose: "reflected across a diagonal"
+        case .identity: "The selection is as it was."
+        case .rotateClockwise: "Turned the selection a quarter clockwise."
+        case .rotateHalf: "Turned the selection half round."
+        case .rotateCounterclockwise: "Turned the selection a quarter counterclockwise."
+        case .flipHorizontal: "Flipped the selection left to right."
+        case .flipVertical: "Flipped the selection upside down."
+        case .transpose, .antiTranspose: "Reflected the selection across a diagonal."
         }
     }
 }

@@ -45,3 +45,21 @@ extension LevelCodeError: CustomStringConvertible {
         }
     }
 }
+
+/// What the editor and level select say when they copy a level's code.
+public enum LevelCodeWording {
+    /// Codes up to this long are shown with the notice, for a terminal that ignores OSC 52 (a
+    /// longer one would not fit the notice's two lines at 80 columns).
+    static let longestShown = 60
+
+    /// "Level code copied (25 characters; glide play CODE plays it): G1-…"; a long code is not
+    /// shown, `glide code` prints it.
+    public static func copied(_ code: String, level: Int? = nil) -> String {
+        let what = level.map { "Code of level \($0 + 1)" } ?? "Level code"
+        guard code.count <= longestShown else {
+            return
+                "\(what) copied to the clipboard (\(code.count) characters; glide code FILE --level N prints it)."
+        }
+        return "\(what) copied (\(code.count) characters; glide play CODE plays it): \(code)"
+    }
+}

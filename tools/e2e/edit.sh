@@ -295,7 +295,7 @@ T send-keys -t bl Down Right P
 expect_screen bl "P pastes it there" "Pasted the 2×1 block \(selected"
 expect_screen bl "... where the cursor was" "2×1 · row 3 col 3"
 T send-keys -t bl r
-expect_screen bl "r turns the selection" "Rotated clockwise the selection"
+expect_screen bl "r turns the selection" "Turned the selection a quarter clockwise"
 expect_screen bl "... which is now upright" "1×2 · row 3 col 3"
 T send-keys -t bl u
 expect_screen bl "u undoes the turn alone (and the selection goes)" "Two · 7×5 · modified +row 3 col 3 · wall"
