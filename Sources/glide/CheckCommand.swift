@@ -83,12 +83,16 @@ extension Glide {
                         let found = CheckFindings(
                             entry, solved.result, score: solved.score, timeout: timeout,
                             lines: { report.lines(of: entry.file) }, fixing: canFix)
+                        if fixing, !canFix, found.errors + found.warnings > 0 {
+                            report.cannotFix(
+                                entry.file, formatErrors: levels.filesWithErrors.contains(entry.file))
+                        }
                         report.add(found)
                     }, progress: { bar.show(done: done + $0) })
                 done += entries.count
             }
             bar.clear()
-            if fix { report.writeFixes(skipping: levels.filesWithErrors) }
+            if fix { report.writeFixes() }
             report.printSummary(
                 levels: levels.count, files: distinctFiles(files).count, fileErrors: levels.fileErrors)
             if levels.fileErrors > 0 { throw ExitStatus.badInput }

@@ -48,9 +48,20 @@ struct CheckReport {
 
     /// Writes every file with fixes, atomically; a file that cannot be written is an error.
     /// A file with format errors is not written (its notes say so).
-    mutating func writeFixes(skipping broken: Set<String>) {
-        for file in broken.sorted() {
-            let message = "not fixed: the file has format errors (glide edit opens it with them repaired)"
+    /// Files with problems that `--fix` leaves alone, and why.
+    private var unfixed: [String: String] = [:]
+
+    /// `--fix` cannot write `file`, where problems were found: it has format errors, or it
+    /// is no file (standard input, a level code).
+    mutating func cannotFix(_ file: String, formatErrors: Bool) {
+        unfixed[file] =
+            formatErrors
+            ? "not fixed: the file has format errors (glide edit opens it with them repaired)"
+            : "not fixed: it is not a file to write back"
+    }
+
+    mutating func writeFixes() {
+        for (file, message) in unfixed.sorted(by: { $0.key < $1.key }) {
             if json {
                 var line = JSONLine()
                 line.add("type", "write")

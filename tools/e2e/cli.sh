@@ -247,6 +247,7 @@ run "$GLIDE" check --strict "$WORK/fixme.txt"
 expect_status "the fixed file passes --strict" 0
 run sh -c "cat '$WORK/fixme-clean.txt' | '$GLIDE' check --fix -"
 expect_status "--fix does not write standard input" 1
+expect_err "... and says so" "<stdin>: note: not fixed: it is not a file to write back"
 
 # code: levels as codes, taken where files are
 run "$GLIDE" code levels/tutorial.txt --level 4
