@@ -102,7 +102,8 @@ extension EditorScreen {
         let role: ColorRole =
             switch editor.verdict {
             case .solving: .accent
-            case let .result(result) where result.status != .unsolvable: .tileSolved
+            case let .result(result) where result.status != .unsolvable:
+                editor.currentWrongNumbers == nil ? .tileSolved : .warning
             default: .warning
             }
         let verdict = " " + editor.verdictText
@@ -196,7 +197,7 @@ extension EditorScreen {
     /// A field being typed: its label, its text (the end of it, when it is longer than the
     /// line: the cursor is at the end), the cursor, and the keys, as far as they fit.
     private func drawField(_ field: FieldEdit, into buffer: inout CellBuffer, y: Int) {
-        let label = " \(field.field.key): "
+        let label = " \(field.field.label): "
         buffer.write(label, x: 0, y: y, role: .accent, style: .bold)
         let x = CellBuffer.columns(of: label)
         let room = max(4, buffer.width - x - 2)

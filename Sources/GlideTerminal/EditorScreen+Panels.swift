@@ -20,10 +20,13 @@ extension EditorScreen {
         }
         if first > 0 { buffer.write("…", x: x, y: y, role: .faint) }
         if first + room < notation.count { buffer.write("…", x: x + room - 1, y: y, role: .faint) }
-        let state = replay.isPlaying ? "playing" : "move \(replay.played)/\(replay.moves.count)"
+        let speed = ReplayScreen.speedText(replay.speed)
+        let state =
+            replay.isPlaying ? "playing \(speed)" : "move \(replay.played)/\(replay.moves.count) · \(speed)"
         let keys = [
-            "\(state) · → next · ← back · space play/pause · c copy · e all · any other key ends",
-            "\(state) · → ← step · space play · c copy · e all · other keys end",
+            "\(state) · → ← step · space play/pause · + - speed · Home End · c copy · e all · other keys end",
+            "\(state) · → ← step · space play · + - speed · Home End · c copy · e all",
+            "\(state) · → ← · space · + - · Home End · c · e",
         ]
         if let notice = editor.notice {
             for (i, line) in wrapped(editor.text(notice)).prefix(max(1, buffer.height - 2 - y)).enumerated() {
@@ -31,7 +34,7 @@ extension EditorScreen {
             }
         } else {
             buffer.center(
-                keys.first { CellBuffer.columns(of: $0) <= buffer.width } ?? keys[1], y: y + 1, role: .faint)
+                keys.first { CellBuffer.columns(of: $0) <= buffer.width } ?? keys[2], y: y + 1, role: .faint)
         }
     }
 

@@ -34,9 +34,11 @@ struct EditorScreen {
     }
 
     /// Keys while the solution is shown: the arrows step through it, space plays or pauses,
-    /// `c` copies the moves, `e` shows them all; any other key ends the showing.
+    /// + and - change its speed, Home and End go to its start and end, `c` copies the moves,
+    /// `e` shows them all; any other key ends the showing.
     private func solutionIntent(for key: Key) -> EditorIntent {
-        switch key {
+        if let control = ReplayScreen.control(for: key) { return .controlSolution(control) }
+        return switch key {
         case .right, .character("l"), .character("n"): .stepSolution(forward: true)
         case .left, .character("h"), .character("N"): .stepSolution(forward: false)
         case .character(" "): .toggleSolutionPlaying
@@ -91,6 +93,8 @@ struct EditorScreen {
         .character("f"): .transform(.flipHorizontal), .character("v"): .transform(.flipVertical),
         .character("c"): .crop, .character("m"): .toggleMark, .character("b"): .rectangle(filled: false),
         .character("B"): .rectangle(filled: true), .character("F"): .fill, .character("M"): .startMovingBlock,
+        .character("Y"): .copyBlock, .character("X"): .cutBlock, .character("P"): .pasteBlock,
+        .character("K"): .copyLevelCode,
         .character("e"): .explainVerdict, .character("a"): .openAssistant,
         .character("t"): .editField(.title),
         .character("A"): .editField(.author), .character("C"): .editField(.comment),

@@ -143,6 +143,11 @@ public struct GlideApp: Sendable {
         case .levelSelect:
             return levelSelect.intents(for: event, session: session, now: now)
         case .replay:
+            if case let .key(key) = event,
+                let control = ReplayScreen.control(for: key) ?? ReplayScreen.stepControl(for: key)
+            {
+                return [.controlReplay(control)]
+            }
             return event.isKeyOrClick ? [.back] : []
         case .settings:
             guard case let .key(key) = event else { return [] }
@@ -318,6 +323,7 @@ extension Clip {
         case let .moves(moves): MoveNotation.format(moves)
         case let .dailyResult(date, record, streak):
             DailyResultLine.text(date: date, record: record) + (streak.text.map { " · " + $0 } ?? "")
+        case let .levelCode(code): code
         }
     }
 }

@@ -144,6 +144,7 @@ public struct LevelSelectScreen: Sendable {
         case .enter, .character(" "): return [.openSelected]
         case .character("e"): return [.editSelected]
         case .character("t"): return [.showStats]
+        case .character("c"): return [.copyLevelCode]
         case .character(","): return [.showSettings]
         case .character("b"): return [.watchSelected(.best)]
         case .character("o"): return [.watchSelected(.par)]

@@ -31,9 +31,12 @@ extension PackEditor.Verdict {
 }
 
 extension PackEditor {
-    /// The verdict on the current level, in one line, with its traps and lost share once
-    /// measured.
-    public var verdictText: String { verdict.text(explanation: explanation) + measuresText }
+    /// The verdict on the current level, in one line, with the declared numbers it disproves,
+    /// then its traps and lost share once measured.
+    public var verdictText: String {
+        verdict.text(explanation: explanation) + (currentWrongNumbers.map { " · " + $0.flag } ?? "")
+            + measuresText
+    }
 
     /// The notice in words (a refusal that the verdict explains names the verdict).
     public func text(_ notice: EditorNotice) -> String {
@@ -46,11 +49,19 @@ extension PackEditor {
         case let .lineAdded(side): "Added a \(side == .top || side == .bottom ? "row" : "column")."
         case let .lineRemoved(side): "Removed a \(side == .top || side == .bottom ? "row" : "column")."
         case let .levelDeleted(index): "Deleted level \(index + 1)."
-        case .cornerSet: "Corner set: move to the other corner; b box, B filled box, M move, m or Esc clears."
+        case .cornerSet:
+            "Corner set: move to the other corner; b box, B filled, M move, Y copy, X cut, r f v turn, m clears."
         case let .rectangleDrawn(filled, width, height, brush):
             "\(filled ? "Filled" : "Outlined") \(width)×\(height) with \(brush.name)."
         case let .filled(cells, brush): "Filled \(counted(cells, "cell")) with \(brush.name)."
         case .blockMoved: "Block moved (u undoes the whole move)."
+        case let .blockCopied(width, height, cut):
+            "\(cut ? "Cut" : "Copied") the \(width)×\(height) block: P pastes it at the cursor, in any level."
+        case let .blockPasted(width, height, clipped):
+            "Pasted the \(width)×\(height) block"
+                + (clipped ? ", cut at the grid's edge" : "") + " (selected: M moves it, r f v turn it)."
+        case let .blockTransformed(transform): transform.selectionText
+        case let .levelCodeCopied(code): LevelCodeWording.copied(code)
         case let .fieldSet(field): "\(field.key) set."
         case let .levelAdded(index): "New level \(index + 1)."
         case let .levelDuplicated(index): "Duplicated as level \(index + 1)."
@@ -74,6 +85,10 @@ extension PackEditor {
         case .startIsOneCell: "The start is a single cell: choose # . or space as the brush first."
         case let .alreadyFilled(brush): "Already \(brush.name)."
         case .blockAtEdge: "The block is at the edge."
+        case .badLevelSize:
+            "A size is a width and a height from 3 to \(Board.maximumSide): 12x9, or 12 for 12x12."
+        case .nothingToPaste:
+            "Nothing to paste: select a block (m, then move) and copy it with Y or cut it with X."
         case .lastLevel: "The last level of a pack cannot be deleted."
         case .noProvenOptimum: "The assistant needs a proven optimum: \(verdictText)."
         case .noSolution: "No solution to show: \(verdictText)."
@@ -89,6 +104,8 @@ extension PackEditor {
         case .readOnly: "Not saved: \(fileName) is read-only; save again to replace it."
         case let .wouldDropPar(warnings):
             "Not saved: " + warnings.map(\.description).joined(separator: "; ") + ". Save again to decide."
+        case let .wrongNumbers(wrong):
+            "Not saved: " + wrong.map(\.description).joined(separator: "; ") + ". Save again to decide."
         case let .unsavable(reason): "Cannot save: \(reason)."
         // The reason first: the notice has two lines, and a long path would push it out.
         case let .writeFailed(failure): "Not saved: \(failure.reasonFirst)"
@@ -105,6 +122,9 @@ extension PackEditor {
         case .replaceReadOnlyFile: "\(fileName) is read-only. Replace it all the same? (y/n)"
         case let .saveWithoutPar(warnings, _):
             Self.capitalized(warnings.map(\.description).joined(separator: "; ")) + ". Save anyway? (y/n)"
+        case let .fixNumbers(wrong, _, _):
+            Self.capitalized(wrong.map(\.description).joined(separator: "; "))
+                + ". Write the proven numbers and save? (y/n: n saves them as they are)"
         }
     }
 
@@ -161,6 +181,49 @@ extension PackEditor.Brush {
         case .floor: "floor"
         case .void: "void"
         case .start: "the start"
+        }
+    }
+}
+
+extension BoardTransform {
+    /// What turning or flipping the selection did.
+    var selectionText: String {
+        switch self {
+        case .identity: "The selection is as it was."
+        case .rotateClockwise: "Turned the selection a quarter clockwise."
+        case .rotateHalf: "Turned the selection half round."
+        case .rotateCounterclockwise: "Turned the selection a quarter counterclockwise."
+        case .flipHorizontal: "Flipped the selection left to right."
+        case .flipVertical: "Flipped the selection upside down."
+        case .transpose, .antiTranspose: "Reflected the selection across a diagonal."
+        }
+    }
+}
+
+extension WrongNumbers: CustomStringConvertible {
+    /// "level 3 declares Par: 2, but its optimum is 3".
+    public var description: String {
+        let declared = [par.map { "Par: \($0.declared)" }, difficulty.map { "Difficulty: \($0.declared)" }]
+        let proven = [par.map { "its optimum is \($0.proven)" }, difficulty.map { "its score \($0.proven)" }]
+        return "level \(level + 1) declares \(declared.compactMap { $0 }.joined(separator: " and ")), but "
+            + proven.compactMap { $0 }.joined(separator: " and ")
+    }
+
+    /// Beside the verdict: "Par: 2 is wrong (w fixes it)".
+    var flag: String {
+        let both = par != nil && difficulty != nil
+        let what = [par.map { "Par: \($0.declared)" }, difficulty.map { "Difficulty: \($0.declared)" }]
+        return what.compactMap { $0 }.joined(separator: " and ")
+            + (both ? " are wrong (w fixes them)" : " is wrong (w fixes it)")
+    }
+}
+
+extension EditorField {
+    /// The field's label: the metadata key, or what the size is for.
+    public var label: String {
+        switch self {
+        case let .metadata(field): field.key
+        case .newLevelSize: "New level's size (width×height)"
         }
     }
 }

@@ -22,6 +22,7 @@ extension SessionNotice {
         case .onePuzzleADay: "One puzzle a day: the next one comes at midnight UTC."
         case .nothingToCopyYet: "Nothing to copy yet: win the puzzle first."
         case .resultCopied: "Result line copied to the clipboard."
+        case let .levelCodeCopied(level, code): LevelCodeWording.copied(code, level: level)
         case .noSolutionKept: "No solution of yours is kept for this level yet: win it to keep one."
         case .solveFirst: "Solve the level first, then o shows a shortest solution."
         case let .editingUnavailable(reason): reason.text

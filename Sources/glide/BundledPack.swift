@@ -43,6 +43,20 @@ struct BundledPack {
             "note: '\(pack.name)' is a bundled pack, built into glide: glide levels export \(pack.name) prints it."
     }
 
+    /// The files in the current folder an export of the pack goes to: its file name
+    /// (`easy.txt`), then `easy-2.txt`… when that is taken.
+    var exportNames: [String] { [fileName] + (2...99).map { "\(name)-\($0).txt" } }
+
+    /// The copy of the pack exported to the current folder before (by `e` in level select or
+    /// `glide levels export`), if there is one: the first of `exportNames` that reads as a pack
+    /// with this pack's title.
+    func exportedCopy() -> String? {
+        let title = (try? parsed())?.title
+        return exportNames.first { name in
+            FileManager.default.fileExists(atPath: name) && (try? PackFile.load(name))?.title == title
+        }
+    }
+
     /// The pack, parsed (the build embeds only packs that parse: the GlideLevels tests check it).
     func parsed() throws(LevelFormatError) -> LevelPack { try LevelFormat.parse(text, path: fileName) }
 

@@ -24,14 +24,16 @@ extension Glide {
                 only the levels you edited (each gets its proven optimum as Par), atomically, \
                 through a symbolic link to its target and keeping hard links; a read-only FILE is \
                 replaced only if you agree. A FILE that does not exist yet becomes a new pack, \
-                written on the first save. \
-                --level N opens the editor on level N.
+                written on the first save. A level code (glide code) in place of FILE opens its \
+                level as a new pack, saved to a new file in the current folder named after the \
+                level's title. --level N opens the editor on level N.
                 """
         )
 
         @Argument(
             help: ArgumentHelp(
-                "The pack file (created on the first save if it does not exist).", valueName: "file"))
+                "The pack file (created on the first save if it does not exist), or a level code.",
+                valueName: "file"))
         var file: String
 
         @OptionGroup var levelOption: LevelOption
@@ -52,7 +54,14 @@ extension Glide {
 
         func run() throws {
             let document: PackDocument
-            if FileManager.default.fileExists(atPath: file) {
+            var path = file
+            if let level = try CodeArgument.level(file) {
+                guard newSize == nil, (levelOption.level ?? 1) == 1 else {
+                    throw usageError("a level code holds one level: --new and --level do not apply.")
+                }
+                path = CodeArgument.newFileName(for: level)
+                document = PackDocument(newPack: CodeArgument.pack(of: level))
+            } else if FileManager.default.fileExists(atPath: file) {
                 guard newSize == nil else {
                     throw usageError(
                         "\(file) exists: --new only makes a new pack (press n in the editor to add a level).")
@@ -85,7 +94,7 @@ extension Glide {
                 options.settings.timing = speed.applied(to: options.settings.timing)
             }
             let session = PlaySession(
-                editing: document, path: file, level: (levelOption.level ?? 1) - 1, settings: options.settings
+                editing: document, path: path, level: (levelOption.level ?? 1) - 1, settings: options.settings
             )
             let size = terminal.size
             var app = GlideApp(

@@ -20,7 +20,7 @@ struct Glide: ParsableCommand {
         version: GlideVersion.number,
         subcommands: [
             Play.self, Daily.self, Edit.self, Solve.self, Check.self, Generate.self, Replay.self, Show.self,
-            Levels.self,
+            Code.self, Levels.self,
         ],
         defaultSubcommand: Play.self
     )

@@ -15,6 +15,15 @@ struct LevelStream {
         /// How messages name it (`<stdin>` for -).
         let name: String
         let bytes: [UInt8]
+        /// The lines with format errors (`keepingReadableLevels`): a level holding one is
+        /// left out, its errors said.
+        var errorLines: Set<Int> = []
+
+        /// Whether `level` reads without an error of its own.
+        func isClean(_ level: Level) -> Bool {
+            guard !errorLines.isEmpty, let span = level.source else { return true }
+            return !(span.firstLine...span.lastLine).contains(where: errorLines.contains)
+        }
     }
 
     private(set) var files: [File] = []
@@ -29,34 +38,68 @@ struct LevelStream {
     private(set) var longestName = 0
     private(set) var longestTitle = 0
 
-    /// Reads each file through once, printing the diagnostics of those that fail.
-    init(_ paths: [String], level: Int?) throws {
+    /// Files with errors whose other levels were kept (`keepingReadableLevels`).
+    private(set) var filesWithErrors: Set<String> = []
+    /// What was read from elsewhere than a file of that name (standard input, a level code):
+    /// nothing can be written back there.
+    private(set) var notFiles: Set<String> = []
+
+    /// Reads each file through once, printing the diagnostics of those that fail (through
+    /// `reporting`, which returns how many are errors). A file that fails is left out, unless `keepingReadableLevels`: then the
+    /// levels that read without an error of their own are handed over all the same (`glide
+    /// check`), numbered as the file numbers them.
+    init(
+        _ paths: [String], level: Int?, keepingReadableLevels: Bool = false,
+        reporting: (LevelFormatError) -> Int = { report($0) }
+    ) throws {
         // Standard input can be read once.
         if paths.filter({ $0 == "-" }).count > 1 {
             throw usageError("standard input (-) can be given only once.")
         }
         self.level = level
         for path in distinctFiles(paths) {
-            let name = PackFile.displayName(path)
-            var levels = 0, longestTitle = 0
-            let bytes: [UInt8]
-            do {
-                bytes = try PackFile.read(path)
+            var name = PackFile.displayName(path)
+            if path == "-" { notFiles.insert(name) }
+            var levels = 0, selected = 0, highest = 0, longestTitle = 0
+            let code = try CodeArgument.level(path)
+            if code != nil {
+                name = CodeArgument.shortName(path)
+                notFiles.insert(name)
+            }
+            var bytes: [UInt8] = []
+            var errorLines: Set<Int> = []
+            do throws(LevelFormatError) {
+                if let code {
+                    bytes = Array(LevelPack(levels: [code]).text.utf8)
+                } else {
+                    bytes = try PackFile.read(path)
+                }
                 _ = try LevelFormat.parse(bytes, path: name) { read in
                     levels += 1
-                    if level == nil || level == levels {
+                    let number = read.source?.number ?? levels
+                    highest = max(highest, number)
+                    if level == nil || level == number {
+                        selected += 1
                         longestTitle = max(longestTitle, TerminalText.line(read.title ?? "").count)
                     }
                 }
             } catch {
-                fileErrors += report(error)
-                continue
+                fileErrors += reporting(error)
+                guard keepingReadableLevels, levels > 0 else { continue }
+                filesWithErrors.insert(name)
+                // Read again (files with errors are few) for the levels without one.
+                errorLines = Set(error.diagnostics.map(\.line))
+                let file = File(name: name, bytes: bytes, errorLines: errorLines)
+                selected = 0
+                _ = try? LevelFormat.parse(bytes, path: name) { read in
+                    if file.isClean(read), level == nil || level == read.source?.number { selected += 1 }
+                }
             }
-            if let level, !(1...levels).contains(level) {
+            if let level, !(1...max(1, levels, highest)).contains(level) {
                 throw usageError("--level \(level): \(name) has \(counted(levels, "level")) (1…\(levels)).")
             }
-            files.append(File(name: name, bytes: bytes))
-            count += level == nil ? levels : 1
+            files.append(File(name: name, bytes: bytes, errorLines: errorLines))
+            count += selected
             longestName = max(longestName, TerminalText.line(name).count)
             self.longestTitle = max(self.longestTitle, longestTitle)
         }
@@ -76,7 +119,8 @@ struct LevelStream {
                 // Read without error once already: the bytes are the same.
                 _ = try? LevelFormat.parse(file.bytes, path: file.name) { read in
                     number += 1
-                    guard level == nil || level == number else { return }
+                    let number = read.source?.number ?? number
+                    guard level == nil || level == number, file.isClean(read) else { return }
                     chunk.append(LevelEntry(file: file.name, number: number, level: read))
                     if chunk.count == size {
                         queue.put(chunk)

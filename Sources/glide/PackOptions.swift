@@ -3,16 +3,20 @@ import GlideRules
 
 /// A pack file and, optionally, one of its levels.
 struct PackOptions: ParsableArguments {
-    /// The pack file to read (`-` for standard input).
-    @Argument(help: ArgumentHelp("A level pack file, or - for standard input.", valueName: "file"))
+    /// The pack file to read (`-` for standard input), or a level code.
+    @Argument(
+        help: ArgumentHelp(
+            "A level pack file, - for standard input, or a level code (glide code).", valueName: "file"))
     var file: String
 
     @OptionGroup var levelOption: LevelOption
 
     var level: Int? { levelOption.level }
 
-    /// The parsed pack; on a read or parse error prints every diagnostic and exits with 2.
+    /// The parsed pack (of one level, for a code); on a read or parse error prints every
+    /// diagnostic and exits with 2.
     func loadPack() throws -> LevelPack {
+        if let level = try CodeArgument.level(file) { return LevelPack(levels: [level]) }
         do {
             return try loadOrExit { () throws(LevelFormatError) in try PackFile.load(file) }
         } catch {

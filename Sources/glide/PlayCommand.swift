@@ -21,12 +21,17 @@ extension Glide {
                 a win, colours. Progress and settings are saved in \
                 $XDG_DATA_HOME/glide/progress.json (default ~/.local/share/glide/); games running \
                 at once merge their saves, the best result winning. With \
-                --level N, level N (of FILE, or of the first bundled pack) opens at once.
+                --level N, level N (of FILE, or of the first bundled pack) opens at once. FILE may \
+                be a level code (glide code prints one; c in level select copies one). e in level \
+                select edits a pack; for a bundled pack, the copy exported to the current folder \
+                before (asking to export one the first time), which level select then plays.
                 """
         )
 
         @Argument(
-            help: ArgumentHelp("A level pack file to play (default: the bundled packs).", valueName: "file"))
+            help: ArgumentHelp(
+                "A level pack file, or a level code (glide code), to play (default: the bundled packs).",
+                valueName: "file"))
         var file: String?
 
         @OptionGroup var levelOption: LevelOption
@@ -49,7 +54,7 @@ extension Glide {
             }
             // `glide` plays by default, so a mistyped subcommand arrives here as a file name.
             if let file, file != "-", !file.contains("/"), !file.contains("."),
-                !FileManager.default.fileExists(atPath: file)
+                !FileManager.default.fileExists(atPath: file), !LevelCode.looksLikeCode(file)
             {
                 let hint = BundledPack.hint(for: file).map { "\n" + $0 } ?? ""
                 throw ValidationError(
@@ -91,12 +96,23 @@ extension Glide {
         }
 
         /// `e` in level select: a pack file opens in the editor; a bundled pack, built into
-        /// glide, is offered for export to a new file in the current folder, which then opens.
+        /// glide, opens in the copy exported before to the current folder, or is offered for
+        /// export to a new file there, which then opens; a level from a code opens in a new
+        /// file named after it. After editing, level select plays the file as saved (for a
+        /// bundled pack, the exported copy).
         var packFiles: PackFiles {
             let file = self.file
+            let code = file.flatMap { try? CodeArgument.level($0) }
             return .editing(
                 open: { index in
-                    guard let file else { return .failure(Self.exportOffer(for: BundledPack.all[index])) }
+                    if let code { return .success(Self.newDocument(for: code)) }
+                    guard let file else {
+                        let pack = BundledPack.all[index]
+                        guard let copy = pack.exportedCopy() else {
+                            return .failure(Self.exportOffer(for: pack))
+                        }
+                        return Self.openForEditing(copy)
+                    }
                     return Self.openForEditing(file)
                 },
                 export: { index, path in
@@ -107,11 +123,23 @@ extension Glide {
                     }
                     return Self.openForEditing(path)
                 },
-                reload: { _ in
-                    guard let file, let pack = try? PackFile.load(file) else { return nil }
-                    return PlayPack(pack, fallbackTitle: PackFile.fallbackTitle(file))
+                reload: { index in
+                    if code != nil { return nil }
+                    let bundled = file == nil ? BundledPack.all[index] : nil
+                    guard let path = file ?? bundled?.exportedCopy(), let pack = try? PackFile.load(path)
+                    else {
+                        return nil
+                    }
+                    return PlayPack(pack, fallbackTitle: PackFile.fallbackTitle(path))
                 }
             )
+        }
+
+        /// A level from a code as a new pack, in a file of the current folder named after it.
+        static func newDocument(for level: Level) -> EditableDocument {
+            EditableDocument(
+                document: PackDocument(newPack: CodeArgument.pack(of: level)),
+                path: CodeArgument.newFileName(for: level))
         }
 
         /// The pack in `file` as a document to edit, or why it cannot be.
@@ -129,14 +157,17 @@ extension Glide {
         /// folder, or `NAME-2.txt`… if that is taken, and edited there.
         static func exportOffer(for pack: BundledPack) -> EditingUnavailable {
             let target =
-                ([pack.fileName] + (2...99).map { "\(pack.name)-\($0).txt" }).first {
-                    !FileManager.default.fileExists(atPath: $0)
-                } ?? pack.fileName
+                pack.exportNames.first { !FileManager.default.fileExists(atPath: $0) } ?? pack.fileName
             return .bundled(fileName: pack.fileName, exportPath: target)
         }
 
         /// The bundled packs, or the pack in `file` (its errors printed, exit 2).
         func loadPacks() throws -> [PlayPack] {
+            if let file, let level = try CodeArgument.level(file) {
+                return [
+                    PlayPack(CodeArgument.pack(of: level), fallbackTitle: CodeArgument.packTitle(of: level))
+                ]
+            }
             guard let file else {
                 return try BundledLevels.packs.map { name, text in
                     let pack = try loadOrExit { () throws(LevelFormatError) in

@@ -18,7 +18,8 @@ struct HelpSnapshotTests {
         ("edit", Glide.Edit.self),
         ("solve", Glide.Solve.self),
         ("check", Glide.Check.self), ("generate", Glide.Generate.self), ("replay", Glide.Replay.self),
-        ("show", Glide.Show.self), ("levels", Glide.Levels.self), ("levels-list", Glide.Levels.List.self),
+        ("show", Glide.Show.self), ("code", Glide.Code.self), ("levels", Glide.Levels.self),
+        ("levels-list", Glide.Levels.List.self),
         ("levels-export", Glide.Levels.Export.self),
     ]
 

@@ -15,6 +15,7 @@ struct EditorBench {
     /// Whether the file is read-only: a write that does not agree to replace it is refused.
     var readOnly = false
     var copied: [[Direction]] = []
+    var codes: [String] = []
     var playTests: [Level] = []
     var quit = false
     var bells = 0
@@ -48,6 +49,7 @@ struct EditorBench {
                 }
                 sync()
             case let .copy(moves): copied.append(moves)
+            case let .copyLevelCode(code): codes.append(code)
             case let .playTest(level): playTests.append(level)
             case .quit: quit = true
             case .bell: bells += 1

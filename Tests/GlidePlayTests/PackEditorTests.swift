@@ -354,6 +354,7 @@ struct PackEditorTests {
         bench.handle(.chooseSide(.left))
         #expect(bench.editor.draft.width == width && bench.editor.notice == .lineRemoved(.left))
         bench.handle(.addLevel)
+        bench.handle(.field(.commit))
         bench.handle(.deleteLevel)
         bench.handle(.answer(true))
         #expect(bench.editor.notice == .levelDeleted(index: 1) && bench.editor.document.entries.count == 2)

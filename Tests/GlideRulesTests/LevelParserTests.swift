@@ -42,10 +42,11 @@ struct LevelParserTests {
         #expect(first.lines.first == .comment("; about level one"))
         #expect(first.board.width == 4 && first.board.height == 4)
         #expect(first.board.start == position(1, 1))
-        #expect(first.source == SourceSpan(firstLine: 5, lastLine: 12, mapLine: 8))
+        #expect(first.source == SourceSpan(firstLine: 5, lastLine: 12, mapLine: 8, number: 1))
         let second = pack.levels[1]
         #expect(second.metadata("difficulty") == "easy", "unknown keys are kept, looked up in any case")
         #expect(second.par == nil)
+        #expect(second.source?.number == 2)
         #expect(pack.trailer == [["; the end"]])
     }
 

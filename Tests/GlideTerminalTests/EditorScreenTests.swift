@@ -252,7 +252,10 @@ struct EditorScreenTests {
         keys(&app, .character("]"))
         #expect(app.editor?.document.current == 1)
         keys(&app, .character("n"))
+        #expect(render(app).find("New level's size (width×height): 5×1") != nil, "the current level's size")
+        keys(&app, .character("7"), .character("x"), .character("4"), .enter)
         #expect(app.editor?.document.entries.count == 3 && app.editor?.document.current == 2)
+        #expect(app.editor?.draft.width == 7 && app.editor?.draft.height == 4)
         #expect(render(app).find("New level 3.") != nil)
         keys(&app, .character("d"))
         #expect(app.editor?.document.entries.count == 4)
@@ -327,6 +330,40 @@ struct EditorScreenTests {
         keys(&app, .escape)
         #expect(app.editor?.replay == nil)
         #expect(render(app).find("Solution") == nil && render(app).find("any other key") == nil)
+    }
+
+    @Test func theSolutionPlaysFasterAndJumps() {
+        var app = editor(newPack())
+        keys(&app, .right, .down, .character("#"), .up, .left, .character("s"))
+        keys(&app, .character("+"), .character("+"))
+        #expect(app.editor?.replay?.speed == 4 && render(app).find("playing ×4") != nil)
+        keys(&app, .end)
+        #expect(app.editor?.replay?.played == 4 && render(app).find("move 4/4 · ×4") != nil)
+        keys(&app, .home)
+        #expect(app.editor?.replay?.played == 0)
+        keys(&app, .character("-"), .character("-"), .character("-"))
+        #expect(app.editor?.replay?.speed == 0.5, "- slows down, +/- do not end the showing")
+    }
+
+    @Test func blocksAreCopiedCutAndPastedAndTheLevelsCodeCopied() throws {
+        var app = editor(newPack(7, 5))
+        keys(&app, .character("m"), .right, .character("Y"))
+        #expect(render(app).find("Copied the 2×1 block") != nil)
+        keys(&app, .down, .down, .character("P"))
+        #expect(app.editor?.draft.start == Position(row: 3, column: 2), "the start came along")
+        keys(&app, .character("u"))
+        #expect(app.editor?.mark == nil, "undo clears the selection")
+        keys(&app, .up, .up, .character("#"), .character("m"), .down, .character("X"))
+        #expect(app.editor?.draft[Position(row: 1, column: 2)] == .floor)
+        #expect(render(app).find("Cut the 1×2 block") != nil)
+        keys(&app, .character("u"))
+        let effects = keys(&app, .character("K"))
+        guard case let .copy(code)? = effects.first else {
+            Issue.record("K copies the code: \(effects)")
+            return
+        }
+        #expect(try LevelCode.decode(code).board == app.editor?.playTestLevel?.board)
+        #expect(render(app).find("Level code copied") != nil)
     }
 
     @Test func theSolutionIsCopiedWithCAndShownWholeWithE() throws {

@@ -117,6 +117,36 @@ struct GlideAppTests {
         #expect(app.frame(now: 7).find("Level 1 · A") != nil, "a click goes back too")
     }
 
+    @Test func cCopiesTheSelectedLevelsCodeAndALockedOneIsRefused() throws {
+        var app = try app(Self.five)
+        let code = LevelCode.encode(try pack(Self.five).levels[0])
+        #expect(app.handle(.key(.character("c")), now: 0) == [.copy(code)])
+        #expect(try LevelCode.decode(code).title == "L1")
+        #expect(app.frame(now: 0).find("Code of level 1 copied") != nil)
+        _ = app.handle(.key(.end), now: 0)
+        #expect(app.handle(.key(.character("c")), now: 0) == [.bell], "level 5 is locked")
+    }
+
+    @Test func aReplayChangesSpeedJumpsAndStepsAndOtherKeysGoBack() throws {
+        var app = try app(Self.five)
+        _ = app.handle(.key(.enter), now: 0)
+        _ = app.handle(.key(.right), now: 1)
+        _ = app.handle(.key(.character("q")), now: 3)
+        _ = app.handle(.key(.home), now: 3)
+        _ = app.handle(.key(.character("b")), now: 3)
+        #expect(app.frame(now: 3).find("Your best: 1 move") != nil)
+        _ = app.handle(.key(.character("+")), now: 3)
+        #expect(app.frame(now: 3).find("×2 · + - speed") != nil)
+        _ = app.handle(.key(.home), now: 3)
+        #expect(app.frame(now: 3).find("0/1") != nil, "Home: back to the start")
+        _ = app.handle(.key(.end), now: 3)
+        #expect(app.frame(now: 3).find("1/1") != nil && app.frame(now: 3).find("paused") != nil)
+        _ = app.handle(.key(.left), now: 3)
+        #expect(app.frame(now: 3).find("0/1") != nil, "← steps back")
+        _ = app.handle(.key(.character("x")), now: 4)
+        #expect(app.isAtLevelSelect)
+    }
+
     @Test func levelSelectOpensOnTheSessionsSelection() throws {
         var progress = PlayerProgress()
         let ids = try twoPacks().session.packs[1].ids

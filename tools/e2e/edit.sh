@@ -324,4 +324,123 @@ for width in 80 100; do
     wait_exit "q$width" >/dev/null
 done
 
+# start_in DIR NAME WIDTH HEIGHT ARGS...: as start, in folder DIR (where new files go).
+start_in() {
+    local dir=$1 name=$2 width=$3 height=$4
+    shift 4
+    rm -f "$WORK/$name.rc" "$WORK/$name.stty"
+    T new-session -d -s "$name" -c "$dir" -x "$width" -y "$height" \
+        "env LANG=C.UTF-8 TERM=tmux-256color SWIFT_BACKTRACE=interactive=no XDG_DATA_HOME='$WORK/data' '$GLIDE' $*; echo \$? > '$WORK/$name.rc'; stty -a > '$WORK/$name.stty'; sleep 600"
+}
+
+# Blocks: copied from one level, pasted into another, turned, each one undo step.
+printf 'Title: Blocks\n\nTitle: One\n#######\n#@....#\n#.##..#\n#.....#\n#######\n\nTitle: Two\n#######\n#@....#\n#.....#\n#.....#\n#######\n' >"$WORK/blocks.txt"
+start bl 80 24 edit "'$WORK/blocks.txt'"
+expect_screen bl "a pack of two levels" "level 1/2 · One"
+T send-keys -t bl Down Right m Right Y
+expect_screen bl "Y copies the selected block" "Copied the 2×1 block: P pastes it at the cursor, in any level"
+T send-keys -t bl "]"
+expect_screen bl "] goes to the other level" "level 2/2 · Two"
+T send-keys -t bl Down Right P
+expect_screen bl "P pastes it there" "Pasted the 2×1 block \(selected"
+expect_screen bl "... where the cursor was" "2×1 · row 3 col 3"
+T send-keys -t bl r
+expect_screen bl "r turns the selection" "Turned the selection a quarter clockwise"
+expect_screen bl "... which is now upright" "1×2 · row 3 col 3"
+T send-keys -t bl u
+expect_screen bl "u undoes the turn alone (and the selection goes)" "Two · 7×5 · modified +row 3 col 3 · wall"
+T send-keys -t bl w
+if wait_for bl "Save anyway\? \(y/n\)" 100; then T send-keys -t bl y; fi
+expect_screen bl "the pasted level saves" "Saved blocks.txt"
+T send-keys -t bl q
+wait_exit bl >/dev/null
+expect_same "level Two has the block of level One" "#######
+#@....#
+#.##..#
+#.....#
+#######" "$(sed -n '/^Title: Two$/,$p' "$WORK/blocks.txt" | grep '^#')"
+
+# A wrong Par is flagged on the verdict line, and the save offers to fix it; n asks a size;
+# the solution plays faster and jumps; K copies the level's code.
+printf 'Title: Numbers\n\nTitle: Loop\nPar: 2\n#####\n#@..#\n#.#.#\n#...#\n#####\n' >"$WORK/numbers.txt"
+T start-server 2>/dev/null
+T set -g set-clipboard on 2>/dev/null
+start nu 100 32 edit "'$WORK/numbers.txt'"
+expect_screen nu "a wrong Par is flagged beside the verdict" "solvable — 4 moves \(optimal\) · Par: 2 is wrong \(w fixes it\)"
+T send-keys -t nu w
+expect_screen nu "w offers to fix it" "Level 1 declares Par: 2, but its optimum is 4. Write the proven numbers"
+expect_screen nu "... with the answer keys" "\(y/n"
+T send-keys -t nu y
+expect_screen nu "y fixes and saves" "Saved numbers.txt"
+expect_same "the file has the proven Par, nothing else changed" "Title: Numbers
+
+Title: Loop
+Par: 4
+#####
+#@..#
+#.#.#
+#...#
+#####" "$(cat "$WORK/numbers.txt")"
+T send-keys -t nu s
+expect_screen nu "s shows the solution" "Solution, 4 moves"
+T send-keys -t nu + +
+expect_screen nu "+ plays it faster" "×4"
+T send-keys -t nu End
+expect_screen nu "End jumps to its end" "move 4/4 · ×4"
+T send-keys -t nu Home
+expect_screen nu "Home goes back to its start" "move 0/4|playing ×4"
+T send-keys -t nu Escape
+sleep 0.2
+T send-keys -t nu K
+expect_screen nu "K copies the level's code" "Level code copied \([0-9]+ characters"
+copied=$(T show-buffer 2>/dev/null)
+if [[ "$copied" =~ ^G1-[A-Za-z0-9_-]+$ ]]; then
+    pass "... to the clipboard (OSC 52, as tmux keeps it)"
+    run "$GLIDE" show "$copied"
+    expect_same "... and the code is the level" "$(sed -n '/^Title: Loop$/,$p' "$WORK/numbers.txt")" "$OUT"
+else
+    fail "... to the clipboard (OSC 52, as tmux keeps it)" "buffer: $copied"
+fi
+T send-keys -t nu n
+expect_screen nu "n asks the new level's size, the current one's by default" "New level's size \(width×height\): 5×5"
+T send-keys -t nu -l "6x4"
+T send-keys -t nu Enter
+expect_screen nu "... and makes it, titled by its place" "level 2/2 · Level 2 · 6×4"
+T send-keys -t nu q y
+wait_exit nu >/dev/null
+
+# glide edit CODE: the level of a code, saved to a new file named after it.
+mkdir "$WORK/codes"
+code=$("$GLIDE" code "$WORK/numbers.txt" --level 1)
+start_in "$WORK/codes" co 80 24 edit "'$code'"
+expect_screen co "glide edit CODE opens its level in a new file named after it" "Edit loop.txt · level 1/1 · Loop"
+T send-keys -t co w
+expect_screen co "... which w writes" "Saved loop.txt"
+T send-keys -t co q
+wait_exit co >/dev/null
+run "$GLIDE" check --strict "$WORK/codes/loop.txt"
+expect_status "the pack made from the code checks" 0
+
+# e on a bundled pack: exported once, then that copy opens, and level select plays it.
+mkdir "$WORK/bundled"
+start_in "$WORK/bundled" bu 80 24 play
+expect_screen bu "level select" "Tutorial"
+T send-keys -t bu e
+expect_screen bu "e on a bundled pack offers to export it" "tutorial.txt is built into glide. Export it to tutorial.txt"
+T send-keys -t bu y
+expect_screen bu "y exports it and edits the copy" "Edit tutorial.txt · level 1/16"
+T send-keys -t bu t C-u
+T send-keys -t bu -l "Renamed"
+T send-keys -t bu Enter w
+expect_screen bu "the copy is changed and saved" "Saved tutorial.txt"
+T send-keys -t bu q
+expect_screen bu "back in level select, the copy is played" "Renamed"
+T send-keys -t bu e
+expect_screen bu "e again opens the same copy, without asking" "Edit tutorial.txt · level 1/16 · Renamed"
+T send-keys -t bu q
+sleep 0.2
+T send-keys -t bu q
+wait_exit bu >/dev/null
+expect_same "one copy was made" "tutorial.txt" "$(ls "$WORK/bundled")"
+
 summary

@@ -4,13 +4,19 @@
 // it accepts prints in canonical form, which parses back to the same pack and prints the same
 // again; every board it builds keeps the board's invariants; the solver decides small accepted
 // levels; and nothing from the file can reach a terminal raw: an accepted pack holds no control
-// character but tab and line feed, and no diagnostic, as printed, holds one at all.
+// character but tab and line feed, and no diagnostic, as printed, holds one at all. Every
+// accepted level comes back the same from its level code, and the input read as a level code
+// is refused or read, never a crash.
 // (tools/fuzz-output drives the built binary's every command the same way.)
 import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func parserFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    if let text = String(validating: bytes, as: UTF8.self), let level = try? LevelCode.decode(text) {
+        precondition(
+            try! LevelCode.decode(LevelCode.encode(level)) == level, "a decoded code does not round-trip")
+    }
     let pack: LevelPack
     do {
         pack = try LevelFormat.parse(bytes, path: "fuzz.txt")
@@ -42,6 +48,8 @@ public func parserFuzzTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     precondition(again.levels.map(\.board) == pack.levels.map(\.board), "boards changed in the round trip")
     for level in pack.levels {
         let board = level.board
+        let coded = try? LevelCode.decode(LevelCode.encode(level))
+        precondition(coded?.board == board && coded?.par == level.par, "a level changed through its code")
         precondition(board[board.start] == .floor, "the start is not floor")
         precondition(board.floorCount == board.cells.filter { $0 == .floor }.count, "floor count is wrong")
         if board.floorCount <= 40 {

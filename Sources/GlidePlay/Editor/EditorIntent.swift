@@ -18,6 +18,7 @@ public enum EditorIntent: Hashable, Sendable {
     /// Waits for the side to remove a row or column from (`chooseSide`).
     case removeLine
     case chooseSide(LevelDraft.Side)
+    /// Turns or flips the selection, or the whole level when nothing is selected.
     case transform(BoardTransform)
     case crop
 
@@ -31,6 +32,12 @@ public enum EditorIntent: Hashable, Sendable {
     case startMovingBlock
     case moveBlock(Direction)
     case dropBlock
+    /// The selected block to the editor's clipboard; cut leaves floor in its place.
+    case copyBlock, cutBlock
+    /// The block copied last, at the cursor.
+    case pasteBlock
+    /// The level's code to the system clipboard.
+    case copyLevelCode
 
     case undo, redo
 
@@ -52,6 +59,8 @@ public enum EditorIntent: Hashable, Sendable {
     case showSolution
     case stepSolution(forward: Bool)
     case toggleSolutionPlaying
+    /// Speed, jumps (and steps) of the solution on show.
+    case controlSolution(ReplayControl)
     /// The solution's moves in full (`panel`).
     case showSolutionMoves
     case copySolution

@@ -17,14 +17,21 @@ public enum EditorMode: Hashable, Sendable {
     }
 }
 
-/// A metadata value being typed.
+/// What a one-line field sets.
+public enum EditorField: Hashable, Sendable {
+    case metadata(MetadataField)
+    /// The size of a new level, `W×H` (`n`).
+    case newLevelSize
+}
+
+/// A value being typed in a one-line field.
 public struct FieldEdit: Hashable, Sendable {
-    public let field: MetadataField
+    public let field: EditorField
     public private(set) var text: String
     /// While true, typing replaces the value the field opened with (shown selected).
     public private(set) var replacesOnType: Bool
 
-    init(field: MetadataField, text: String) {
+    init(field: EditorField, text: String) {
         self.field = field
         self.text = text
         replacesOnType = true
@@ -63,6 +70,9 @@ public enum EditorQuestion: Hashable, Sendable {
     case overwriteChangedFile(confirmed: Bool)
     /// Levels would be written without their Par (and Difficulty).
     case saveWithoutPar([SaveWarning], overwriting: Bool)
+    /// Levels declare a Par or Difficulty other than the solver proved: write the proven ones
+    /// (yes) or keep them (no)? Either way the save goes on.
+    case fixNumbers([WrongNumbers], overwriting: Bool, confirmed: Bool)
     /// The file is read-only: replace it (keeping it read-only)? `confirmed` and `overwriting`:
     /// what the designer agreed to before.
     case replaceReadOnlyFile(confirmed: Bool, overwriting: Bool)
@@ -74,6 +84,8 @@ public enum EditorEffect: Hashable, Sendable {
     /// and `ifReadOnly` refuses (`fileWritten` answers).
     case write(path: String, bytes: [UInt8], expected: FileExpectation, ifReadOnly: AtomicFile.ReadOnly)
     case copy([Direction])
+    /// Put the level code on the clipboard.
+    case copyLevelCode(String)
     /// Play the level, then come back.
     case playTest(Level)
     /// Ring the bell: the editor refused what was asked.

@@ -14,6 +14,13 @@ public enum EditorNotice: Hashable, Sendable {
     case rectangleDrawn(filled: Bool, width: Int, height: Int, brush: PackEditor.Brush)
     case filled(cells: Int, brush: PackEditor.Brush)
     case blockMoved
+    /// A block was copied (or cut) to the editor's clipboard.
+    case blockCopied(width: Int, height: Int, cut: Bool)
+    /// The block was pasted; `clipped` when part of it fell off the grid.
+    case blockPasted(width: Int, height: Int, clipped: Bool)
+    case blockTransformed(BoardTransform)
+    /// The level's code went to the clipboard.
+    case levelCodeCopied(String)
     case fieldSet(MetadataField)
     /// Level `index` (0-based) was added, or made as a copy of the one before it.
     case levelAdded(index: Int)
@@ -39,6 +46,10 @@ public enum EditorRefusal: Hashable, Sendable {
     case startIsOneCell
     case alreadyFilled(PackEditor.Brush)
     case blockAtEdge
+    /// Paste before anything was copied.
+    case nothingToPaste
+    /// A new level's size that does not read as `W×H` (3 to 256 each).
+    case badLevelSize
     case lastLevel
     /// The assistant needs the level's proven optimum.
     case noProvenOptimum
@@ -58,6 +69,8 @@ public enum SaveFailure: Hashable, Sendable {
     case readOnly
     /// Levels would lose their Par, and a question was already up: save again to decide.
     case wouldDropPar([SaveWarning])
+    /// Levels declare wrong numbers, and a question was already up: save again to decide.
+    case wrongNumbers([WrongNumbers])
     case unsavable(PackDocument.Unsavable)
     case writeFailed(AtomicFile.Failure)
     /// The file written does not read back as a pack.

@@ -131,6 +131,14 @@ public struct PackDocument: Hashable, Sendable {
         savedBytes = nil
     }
 
+    /// A pack not yet written anywhere, holding `pack` in canonical form (a level from a code).
+    public init(newPack pack: LevelPack) {
+        let bytes = Array(pack.text.utf8)
+        // Canonical text always parses back (`LevelPack.text`), with the spans a document needs.
+        self.init(pack: (try? LevelFormat.parse(bytes, path: "<new>")) ?? pack, bytes: bytes)
+        savedBytes = nil
+    }
+
     /// Byte ranges of each line, line break included (the last line may lack one).
     private static func lineRanges(_ bytes: [UInt8]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
@@ -167,15 +175,39 @@ public struct PackDocument: Hashable, Sendable {
         entries[current].lines.setMetadata(key, value)
     }
 
+    /// A metadata line to set in a level (`setMetadata(_:)`).
+    public struct MetadataChange: Hashable, Sendable {
+        public var level: Int
+        public var key: String
+        public var value: String?
+
+        public init(level: Int, key: String, value: String?) {
+            self.level = level
+            self.key = key
+            self.value = value
+        }
+    }
+
+    /// Sets metadata lines in any levels, as one undo step (nothing recorded when nothing
+    /// changes).
+    public mutating func setMetadata(_ changes: [MetadataChange]) {
+        let changed = changes.filter {
+            entries.indices.contains($0.level) && entries[$0.level].metadata($0.key) != $0.value
+        }
+        guard !changed.isEmpty else { return }
+        record()
+        for change in changed { entries[change.level].lines.setMetadata(change.key, change.value) }
+    }
+
     /// Makes `index` the current level (not an edit: nothing to undo).
     public mutating func select(_ index: Int) {
         current = min(max(0, index), entries.count - 1)
     }
 
-    /// Adds a level after the current one and makes it current.
+    /// Adds a level after the current one, titled by its place in the pack, and makes it current.
     public mutating func addLevel(_ draft: LevelDraft) {
         record()
-        entries.insert(Entry(draft: draft, lines: .titled("Level \(entries.count + 1)")), at: current + 1)
+        entries.insert(Entry(draft: draft, lines: .titled("Level \(current + 2)")), at: current + 1)
         current += 1
     }
 

@@ -63,10 +63,12 @@ extension PackEditor {
         documentChanged()
     }
 
+    /// Undoes the last edit; the selection goes (it was drawn on the draft as it stood).
     @discardableResult
     public mutating func undo() -> Bool {
         blockMove = nil
         guard document.undo() else { return false }
+        mark = nil
         levelChanged()
         return true
     }
@@ -75,6 +77,7 @@ extension PackEditor {
     public mutating func redo() -> Bool {
         blockMove = nil
         guard document.redo() else { return false }
+        mark = nil
         levelChanged()
         return true
     }

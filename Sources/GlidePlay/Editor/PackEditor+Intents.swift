@@ -37,7 +37,8 @@ extension PackEditor {
         case let .drawLine(from, to): drawLine(from: from, to: to)
         case .addLine: mode = .choosingSide(adding: true)
         case .removeLine: mode = .choosingSide(adding: false)
-        case let .transform(transform): apply(transform)
+        case let .transform(transform):
+            if mark != nil { transformSelection(transform) } else { apply(transform) }
         case .crop: if !crop() { refuse(.nothingToCrop) }
         case .toggleMark: toggleMark()
         case .clearMark: clearMark()
@@ -45,10 +46,14 @@ extension PackEditor {
         case .fill: fill()
         case .startMovingBlock:
             if selection == nil { refuse(.noBlock) } else { mode = .movingBlock }
+        case .copyBlock: copySelection()
+        case .cutBlock: cutSelection()
+        case .pasteBlock: paste()
+        case .copyLevelCode: copyLevelCode()
         case .undo: if !undo() { refuse(.nothingToUndo) }
         case .redo: if !redo() { refuse(.nothingToRedo) }
         case let .editField(field):
-            mode = .field(FieldEdit(field: field, text: document.entry.metadata(field.key) ?? ""))
+            mode = .field(FieldEdit(field: .metadata(field), text: document.entry.metadata(field.key) ?? ""))
         case let .selectLevel(index): selectLevel(index)
         case .addLevel, .duplicateLevel, .deleteLevel, .moveLevel: handleLevels(intent)
         case .explainVerdict: panel = .verdict
@@ -60,6 +65,7 @@ extension PackEditor {
         case .quit:
             if hasUnsavedChanges { question = .quitWithoutSaving } else { effects.append(.quit) }
         case .chooseSide, .moveBlock, .dropBlock, .field, .stepSolution, .toggleSolutionPlaying,
+            .controlSolution,
             .showSolutionMoves, .copySolution, .stopSolution, .chooseProposal, .chooseBestProposal,
             .applyProposal,
             .closeAssistant, .answer, .closePanel, .cancel:
@@ -70,8 +76,7 @@ extension PackEditor {
     private mutating func handleLevels(_ intent: EditorIntent) {
         switch intent {
         case .addLevel:
-            addLevel()
-            tell(.levelAdded(index: document.current))
+            mode = .field(FieldEdit(field: .newLevelSize, text: "\(draft.width)×\(draft.height)"))
         case .duplicateLevel:
             duplicateLevel()
             tell(.levelDuplicated(index: document.current))
@@ -111,8 +116,15 @@ extension PackEditor {
         switch input {
         case .commit:
             mode = .normal
-            setMetadata(edit.field.key, edit.text)
-            tell(.fieldSet(edit.field))
+            switch edit.field {
+            case let .metadata(field):
+                setMetadata(field.key, edit.text)
+                tell(.fieldSet(field))
+            case .newLevelSize:
+                guard let size = LevelSize(edit.text) else { return refuse(.badLevelSize) }
+                addLevel(width: size.width, height: size.height)
+                tell(.levelAdded(index: document.current))
+            }
         case .dismiss:
             mode = .normal
         default:
@@ -127,6 +139,7 @@ extension PackEditor {
         switch intent {
         case let .stepSolution(forward): stepReplay(forward: forward, now: now)
         case .toggleSolutionPlaying: toggleReplay(now: now)
+        case let .controlSolution(control): replay?.control(control, now: now)
         case .showSolutionMoves: panel = .solutionMoves
         case .copySolution:
             guard let replay else { return }
@@ -148,11 +161,17 @@ extension PackEditor {
             case let .saveWithoutPar(_, overwriting): save(overwriting: overwriting, confirmed: true)
             case let .replaceReadOnlyFile(confirmed, overwriting):
                 save(overwriting: overwriting, confirmed: confirmed, replacingReadOnly: true)
+            case let .fixNumbers(wrong, overwriting, confirmed):
+                fixNumbers(wrong)
+                save(overwriting: overwriting, confirmed: confirmed)
             }
         } else {
             switch asked {
             case .saveWithoutPar, .overwriteChangedFile, .replaceReadOnlyFile: tell(.notSaved(.declined))
             case .deleteLevel, .quitWithoutSaving: break
+            case let .fixNumbers(wrong, overwriting, confirmed):
+                keptWrongNumbers.formUnion(wrong)
+                save(overwriting: overwriting, confirmed: confirmed)
             }
         }
     }

@@ -12,9 +12,10 @@ extension PackEditor {
         return true
     }
 
-    /// Adds a new room after the current level and makes it current.
-    public mutating func addLevel() {
-        document.addLevel(LevelDraft.room(width: 9, height: 9))
+    /// Adds a new room of this size (3 to 256 cells a side) after the current level and makes
+    /// it current.
+    public mutating func addLevel(width: Int = 9, height: Int = 9) {
+        document.addLevel(LevelDraft.room(width: width, height: height))
         cursor = Position(row: 1, column: 1)
         levelChanged()
     }

@@ -10,6 +10,8 @@ extension PackEditor {
         case writing
         /// Nothing written: levels would lose their Par (unsolvable, or not proven).
         case needsConfirmation([SaveWarning], overwriting: Bool)
+        /// Nothing written yet: levels declare a Par or Difficulty the solver disproved.
+        case wrongNumbers([WrongNumbers], overwriting: Bool, confirmed: Bool)
         /// A level cannot be written (no start, an empty row).
         case unsavable(PackDocument.Unsavable)
     }
@@ -87,6 +89,12 @@ extension PackEditor {
             }
         case let .unsavable(reason):
             report(.notSaved(.unsavable(reason)))
+        case let .wrongNumbers(wrong, overwriting, confirmed):
+            if isBusy {
+                report(.notSaved(.wrongNumbers(wrong)))
+            } else {
+                question = .fixNumbers(wrong, overwriting: overwriting, confirmed: confirmed)
+            }
         }
     }
 
@@ -113,6 +121,10 @@ extension PackEditor {
         }
         if provingCount > 0 { return .waiting }
         pendingSave = nil
+        let wrong = wrongNumbers.filter { !keptWrongNumbers.contains($0) }
+        if !wrong.isEmpty {
+            return .wrongNumbers(wrong, overwriting: save.overwriting, confirmed: save.confirmed)
+        }
         let warnings = saveWarnings
         if !save.confirmed, !warnings.isEmpty {
             return .needsConfirmation(warnings, overwriting: save.overwriting)

@@ -9,6 +9,7 @@ extension PackEditor {
         explanation = nil
         closeAssistant()
         stopMeasuring()
+        cancelDifficultyCheck()
         clampCursor()
         if let mark, !draft.contains(mark) { self.mark = nil }
         verdictJob = nil
@@ -53,6 +54,7 @@ extension PackEditor {
     public mutating func receive(_ job: SolveJob, _ result: SolveResult) {
         guard solves.finish(job) else { return }
         if receiveMeasures(job, result) { return }
+        if receiveDifficultyCheck(job, result) { return }
         if let task = assistantJobs.removeValue(forKey: job) {
             assistant?.receive(task, result)
             if case let .assistant(selection) = mode, selection == nil {
@@ -80,6 +82,7 @@ extension PackEditor {
                 explanation = VerdictExplanation(board: board, reason: result.unsolvable)
             }
             measureIfDue()
+            checkDeclaredDifficulty(board)
         }
         continueWaitingSave()
     }

@@ -56,10 +56,16 @@ public struct PackEditor: Sendable {
     /// Difficulty scores worked out for a save (each board once), and the ratings under way.
     var scores: [Board: Int] = [:]
     var rating: [SolveJob: Board] = [:]
+    /// The current level being rated for the Difficulty it declares.
+    var difficultyCheck: DifficultyCheck?
+    /// Wrong numbers the designer chose to keep when saving: not asked about again.
+    var keptWrongNumbers: Set<WrongNumbers> = []
     /// The corner a rectangle or a selection starts from; nil when none.
     public internal(set) var mark: Position?
     /// A block being moved, one step at a time.
     var blockMove: BlockMove?
+    /// The block copied or cut last, for pasting into any level of the pack.
+    public internal(set) var clipboard: DraftBlock?
     /// The assistant, while it is open, and its solves under way.
     public internal(set) var assistant: DesignAssistant?
     var assistantJobs: [SolveJob: DesignAssistant.Task] = [:]

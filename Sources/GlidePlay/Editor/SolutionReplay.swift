@@ -12,6 +12,11 @@ public struct SolutionReplay: Sendable {
     public private(set) var state: GameState
     /// Whether the next slide begins by itself when one settles.
     public private(set) var isPlaying: Bool
+    /// How fast it plays, as a factor of the animation speed (one of `speeds`).
+    public private(set) var speed: Double = 1
+    /// The speeds `+` and `-` step through: a 248-move solution takes two minutes at 1, eight
+    /// seconds at 16.
+    public static let speeds: [Double] = [0.25, 0.5, 1, 2, 4, 8, 16, 32]
     private var animation: SlideAnimation?
     private let timing: AnimationTiming
 
@@ -77,10 +82,57 @@ public struct SolutionReplay: Sendable {
         guard played < moves.count, let slide = board.slide(from: state, moves[played]) else { return }
         played += 1
         state = slide.result
+        var timing = self.timing
+        timing.speed *= speed
         animation = SlideAnimation(slide, timing: timing, started: now)
+    }
+
+    /// Plays the next slides faster (`by` 1) or slower (-1), as far as `speeds` goes; the
+    /// slide on its way lands first.
+    public mutating func changeSpeed(by step: Int) {
+        let index = Self.speeds.firstIndex(of: speed) ?? Self.speeds.firstIndex(of: 1)!
+        speed = Self.speeds[min(max(0, index + step), Self.speeds.count - 1)]
+        animation = nil
+    }
+
+    /// Goes to the start (playing on from there if it was playing) or to the end (the finished
+    /// board, paused).
+    public mutating func jump(toEnd: Bool) {
+        animation = nil
+        if toEnd {
+            isPlaying = false
+            while played < moves.count, let slide = board.slide(from: state, moves[played]) {
+                played += 1
+                state = slide.result
+            }
+            played = moves.count
+        } else {
+            played = 0
+            state = board.initialState
+        }
+    }
+
+    /// Carries out a key of a replay.
+    public mutating func control(_ control: ReplayControl, now: Double) {
+        switch control {
+        case .stepForward: stepForward(now: now)
+        case .stepBack: stepBack()
+        case .togglePlaying: togglePlaying(now: now)
+        case .faster: changeSpeed(by: 1)
+        case .slower: changeSpeed(by: -1)
+        case .toStart: jump(toEnd: false)
+        case .toEnd: jump(toEnd: true)
+        }
     }
 
     public func picture(at now: Double) -> BoardPicture {
         BoardPicture(board: board, state: state, animation: animation, at: now)
     }
+}
+
+/// What the keys of a replay ask: the editor's solution and level select's replays alike.
+public enum ReplayControl: Hashable, Sendable {
+    case stepForward, stepBack, togglePlaying
+    case faster, slower
+    case toStart, toEnd
 }

@@ -34,4 +34,6 @@ public enum Clip: Hashable, Sendable {
     case moves([Direction])
     /// The daily puzzle's result line, with the streak, as the screen shows it.
     case dailyResult(DailyDate, DailyRecord, DailyStreak)
+    /// A level's code (`LevelCode`).
+    case levelCode(String)
 }

@@ -20,6 +20,8 @@ public enum PlayIntent: Hashable, Sendable {
     case watchSelected(ReplaySource)
     case showStats
     case showSettings
+    /// The selected level's code (`LevelCode`), to the clipboard.
+    case copyLevelCode
     /// Today's daily puzzle, above the pack's levels; `openSelected` then plays it.
     case selectDaily
 
@@ -35,6 +37,9 @@ public enum PlayIntent: Hashable, Sendable {
     case previousLevel
     /// The daily puzzle's result line, to the clipboard.
     case copyResult
+
+    // A replay.
+    case controlReplay(ReplayControl)
 
     // The editor.
     case edit(EditorIntent)

@@ -40,6 +40,7 @@ extension PlaySession {
             case let .write(path, bytes, expected, ifReadOnly):
                 effects.append(.write(path: path, bytes: bytes, expected: expected, ifReadOnly: ifReadOnly))
             case let .copy(moves): effects.append(.copy(.moves(moves)))
+            case let .copyLevelCode(code): effects.append(.copy(.levelCode(code)))
             case let .playTest(level):
                 push(.game(makeGame(level, purpose: .playTest, firstRun: false)))
             case .quit: leaveEditor()

@@ -29,6 +29,13 @@ extension PlaySession {
             watch(source)
         case .showStats:
             push(.stats(pack: selection.pack))
+        case .copyLevelCode:
+            if let lock = pack.campaign(unlockAll: settings.unlockAll).lock(on: selection.level, progress) {
+                return refuse(.locked(lock))
+            }
+            let code = LevelCode.encode(pack.levels[selection.level])
+            effects.append(.copy(.levelCode(code)))
+            notice = .levelCodeCopied(level: selection.level, code)
         case .showSettings:
             push(.settings(.theme))
         case .help:

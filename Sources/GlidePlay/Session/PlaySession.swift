@@ -188,7 +188,13 @@ public struct PlaySession: Sendable {
         case .levelSelect: handleLevelSelect(intent)
         case let .settings(row): handleSettings(intent, on: row)
         case .game: handleGame(intent, now: now)
-        case .replay: if intent != .help { closeTop() }
+        case var .replay(replay):
+            if case let .controlReplay(control) = intent {
+                replay.control(control, now: now)
+                routes[routes.count - 1] = .replay(replay)
+            } else if intent != .help {
+                closeTop()
+            }
         case .editor: handleEditor(intent, now: now)
         }
     }

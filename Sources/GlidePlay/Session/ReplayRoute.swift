@@ -53,7 +53,14 @@ public struct ReplayRoute: Sendable {
     public var isWaitingForSolver: Bool { job != nil }
 
     func isAnimating(now: Double) -> Bool {
-        pending != nil || replay.map { !$0.isFinished(at: now) } ?? false
+        pending != nil
+            || replay.map { $0.isMoving(at: now) || ($0.isPlaying && !$0.isFinished(at: now)) } ?? false
+    }
+
+    /// Steps, pauses, changes speed or jumps (nothing while the moves are still coming).
+    mutating func control(_ control: ReplayControl, now: Double) {
+        advance(to: now)
+        replay?.control(control, now: now)
     }
 
     /// Lets time pass: the replay starts on the first call, and plays on.

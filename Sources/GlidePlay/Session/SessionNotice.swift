@@ -16,6 +16,8 @@ public enum SessionNotice: Hashable, Sendable {
     /// `c` in the daily puzzle before a win.
     case nothingToCopyYet
     case resultCopied
+    /// `c` in level select: level `level`'s code went to the clipboard.
+    case levelCodeCopied(level: Int, String)
     /// `b` on a level without a kept solution of the player's.
     case noSolutionKept
     /// `o` on a level not solved yet.

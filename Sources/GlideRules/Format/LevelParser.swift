@@ -173,7 +173,7 @@ private struct PackParser {
         levelNumber += 1
         let span = SourceSpan(
             firstLine: block[0].number, lastLine: block[block.count - 1].number,
-            mapLine: contents.mapRows[0].number)
+            mapLine: contents.mapRows[0].number, number: levelNumber)
         if let board = parseMap(contents.mapRows),
             let level = Level(board: board, lines: contents.lines, notes: pendingNotes, source: span)
         {

@@ -1,0 +1,53 @@
+import FoundationEssentials
+import Glibc
+import GlideRules
+import GlideWording
+
+/// A command-line argument that names a pack file may hold a level code instead (`glide play
+/// G1-…`): an argument is a code when no file has that name and it starts as codes do.
+enum CodeArgument {
+    /// The level the code in `argument` holds; nil when `argument` is a file's name. A code
+    /// that does not read is an input error (exit status 2) saying what is wrong with it.
+    static func level(_ argument: String) throws -> Level? {
+        guard argument != "-", LevelCode.looksLikeCode(argument),
+            !FileManager.default.fileExists(atPath: argument)
+        else { return nil }
+        do {
+            return try LevelCode.decode(argument)
+        } catch {
+            printError("error: not a level code: \(error)")
+            throw ExitStatus.badInput
+        }
+    }
+
+    /// How messages name a code given for a file: its first characters (`G1-Cwsq3Wg…`).
+    static func shortName(_ code: String) -> String {
+        code.count <= 13 ? code : String(code.prefix(12)) + "…"
+    }
+
+    /// The pack of one level a code makes: titled by the level (or "Shared level").
+    static func pack(of level: Level) -> LevelPack {
+        LevelPack(header: [[.metadata(key: "Title", value: packTitle(of: level))]], levels: [level])
+    }
+
+    static func packTitle(of level: Level) -> String { level.title ?? "Shared level" }
+
+    /// A file in the current folder, not there yet, for a level from a code to be saved in:
+    /// its title in lower case, words joined by `-` (`sunken-gate.txt`), then `-2`, `-3`…
+    static func newFileName(for level: Level) -> String {
+        var words: [String] = []
+        var word = ""
+        for character in (level.title ?? "").lowercased() {
+            if character.isASCII, character.isLetter || character.isNumber {
+                word.append(character)
+            } else if !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        let base = words.isEmpty ? "level" : String(words.joined(separator: "-").prefix(40))
+        let names = ["\(base).txt"] + (2...999).map { "\(base)-\($0).txt" }
+        return names.first { !FileManager.default.fileExists(atPath: $0) } ?? "\(base)-\(getpid()).txt"
+    }
+}
