@@ -74,8 +74,7 @@ struct RefinerBench: ParsableCommand {
     func run() throws {
         var table = TextTable([
             "size", "levels", "median par", "s / level median", "max", "edits rated", "searched",
-            "edits made", "unique optimum",
-            "optimal solutions median", "trap away from start",
+            "edits made", "unique optimum", "optimal solutions median", "trap away from start",
         ])
         for text in size.isEmpty ? ["20x20", "30x30", "45x45"] : size {
             let parts = text.split(separator: "x").compactMap { Int($0) }
@@ -83,60 +82,67 @@ struct RefinerBench: ParsableCommand {
                 let (generator, refinerSettings) = Self.settings(
                     side: parts[0], count: count, seed: seed, steps: steps)
             else { throw ValidationError("size \(text): 20x20, 30x30 or 45x45") }
-            let made = LevelGenerator(settings: generator).generate().levels.filter {
-                LevelGenerator.hasRealShape($0.board)
-            }
             var tuned = refinerSettings
             if let stateLimit { tuned.stateLimit = stateLimit }
             if let patience { tuned.budget.patience = patience }
             if let giveUp { tuned.budget.giveUp = giveUp }
-            let refiner = LevelRefiner(settings: tuned)
-            let rated = made.compactMap { refiner.rated($0) }
-            let results = ParallelWork.map(count: rated.count, jobs: jobs) { index in
-                let (started, clock) = (Self.processSeconds, ContinuousClock.now)
-                let refined = refiner.refinement(of: rated[index])
-                // With levels side by side, each is charged its wall time.
-                let seconds =
-                    jobs == 1 ? Self.processSeconds - started : (ContinuousClock.now - clock).seconds
-                return (refined, seconds)
-            }
-            let after = results.map(\.0.level)
-            let seconds = results.map(\.1)
-            if levels {
-                for (index, (before, (refinement, time))) in zip(rated, results).enumerated() {
-                    let refined = refinement.level
-                    print(
-                        "  \(text) level \(index + 1): \(String(format: "%.1f", time)) s, "
-                            + "\(refinement.rated) edits rated, \(refinement.searched) searched, "
-                            + "\(Self.edits(from: before.board, to: refined.board)) cells changed, par "
-                            + "\(before.solution.count) → \(refined.solution.count), traps away "
-                            + "\(before.trapsAwayFromStart) → \(refined.trapsAwayFromStart), optimal solutions "
-                            + "\(before.optimalSolutions) → \(refined.optimalSolutions)")
-                }
-            }
-            func share(_ rated: [LevelRefiner.Rated], _ test: (LevelRefiner.Rated) -> Bool) -> String {
-                "\(rated.filter(test).count)/\(rated.count)"
-            }
-            func medianCount(_ rated: [LevelRefiner.Rated]) -> String {
-                let counts = rated.map { $0.optimalSolutions.exactValue ?? .max }.sorted()
-                guard !counts.isEmpty else { return "–" }
-                let middle = counts[counts.count / 2]
-                return middle == .max ? "many" : String(middle)
-            }
-            let changed = zip(rated, after).map { Self.edits(from: $0.board, to: $1.board) }
-            table.rows.append([
-                text, String(rated.count), String(Self.median(rated.map(\.solution.count))),
-                String(format: "%.1f", seconds.median), String(format: "%.1f", seconds.max() ?? 0),
-                String(results.map(\.0.rated).reduce(0, +)), String(results.map(\.0.searched).reduce(0, +)),
-                String(changed.reduce(0, +)),
-                share(rated) { $0.optimalSolutions == .exact(1) } + " → "
-                    + share(after) { $0.optimalSolutions == .exact(1) },
-                medianCount(rated) + " → " + medianCount(after),
-                share(rated) { $0.trapsAwayFromStart > 0 } + " → "
-                    + share(after) { $0.trapsAwayFromStart > 0 },
-            ])
+            table.rows.append(measure(text, generator: generator, refiner: LevelRefiner(settings: tuned)))
         }
         table.lines.forEach { print($0) }
+    }
+
+    /// One size's row: its levels made, rated and refined, each timed.
+    func measure(_ text: String, generator: LevelGenerator.Settings, refiner: LevelRefiner) -> [String] {
+        let made = LevelGenerator(settings: generator).generate().levels.filter {
+            LevelGenerator.hasRealShape($0.board)
+        }
+        let rated = made.compactMap { refiner.rated($0) }
+        let jobs = self.jobs
+        let results = ParallelWork.map(count: rated.count, jobs: jobs) { index in
+            let (started, clock) = (Self.processSeconds, ContinuousClock.now)
+            let refined = refiner.refinement(of: rated[index])
+            // With levels side by side, each is charged its wall time.
+            let seconds = jobs == 1 ? Self.processSeconds - started : (ContinuousClock.now - clock).seconds
+            return (refined, seconds)
+        }
+        let after = results.map(\.0.level)
+        let seconds = results.map(\.1)
+        if levels {
+            for (index, (before, (refinement, time))) in zip(rated, results).enumerated() {
+                let refined = refinement.level
+                print(
+                    "  \(text) level \(index + 1): \(String(format: "%.1f", time)) s, "
+                        + "\(refinement.rated) edits rated, \(refinement.searched) searched, "
+                        + "\(Self.edits(from: before.board, to: refined.board)) cells changed, par "
+                        + "\(before.solution.count) → \(refined.solution.count), traps away "
+                        + "\(before.trapsAwayFromStart) → \(refined.trapsAwayFromStart), optimal solutions "
+                        + "\(before.optimalSolutions) → \(refined.optimalSolutions)")
+            }
+        }
+        let changed = zip(rated, after).map { Self.edits(from: $0.board, to: $1.board) }
+        return [
+            text, String(rated.count), String(Self.median(rated.map(\.solution.count))),
+            String(format: "%.1f", seconds.median), String(format: "%.1f", seconds.max() ?? 0),
+            String(results.map(\.0.rated).reduce(0, +)), String(results.map(\.0.searched).reduce(0, +)),
+            String(changed.reduce(0, +)),
+            Self.share(rated, after) { $0.optimalSolutions == .exact(1) },
+            Self.medianCount(rated) + " → " + Self.medianCount(after),
+            Self.share(rated, after) { $0.trapsAwayFromStart > 0 },
+        ]
+    }
+
+    /// `2/6 → 4/6`: how many levels pass `test` before and after.
+    static func share(
+        _ before: [LevelRefiner.Rated], _ after: [LevelRefiner.Rated], _ test: (LevelRefiner.Rated) -> Bool
+    ) -> String {
+        "\(before.filter(test).count)/\(before.count) → \(after.filter(test).count)/\(after.count)"
+    }
+
+    static func medianCount(_ rated: [LevelRefiner.Rated]) -> String {
+        let counts = rated.map { $0.optimalSolutions.exactValue ?? .max }.sorted()
+        guard !counts.isEmpty else { return "–" }
+        let middle = counts[counts.count / 2]
+        return middle == .max ? "many" : String(middle)
     }
 
     /// The processor time of the process, every thread's: with one level refined at a time
