@@ -129,10 +129,9 @@ struct MakePacks: ParsableCommand {
         var seed: UInt64
         var count: Int
         var selection: Selection
-        /// Single-cell edits the refiner may make to each pool level; none for the chamber
-        /// mazes, whose one-way doors make the traps already (and whose proofs would make
-        /// refining them take hours).
-        var refineSteps = 4
+        /// Single-cell edits the refiner may make to each pool level (`LevelRefiner`: seconds
+        /// a level up to 30×30, docs/benchmarks.md#the-refiner).
+        var refineSteps = LevelSelection.packRefineSteps
         /// Set for a pack whose first levels cannot be lost.
         var onRamp: OnRamp? = nil
         var bands: [Band]
@@ -188,11 +187,10 @@ struct MakePacks: ParsableCommand {
             count: 24,
             selection: Selection(
                 minTraps: 2, maxOptimalSolutions: nil, maxOpenArea: 4, difficulty: 90...210, movesPerTrap: 20),
-            refineSteps: 0,
             bands: [20, 22, 24, 26, 28].map { side in
                 Band(
                     width: side, height: side, moves: 45...140, pool: 40, walls: 0.5,
-                    style: .chambers(chamberSide: 7, rooms: RoomLimit(cells: 4), joins: 0.6))
+                    style: .expertMazes)
             }),
         Plan(
             file: "master.txt", title: "Master",
@@ -201,7 +199,6 @@ struct MakePacks: ParsableCommand {
             selection: Selection(
                 minTraps: 2, maxOptimalSolutions: nil, maxOpenArea: 4, difficulty: 200...560, movesPerTrap: 14
             ),
-            refineSteps: 0,
             bands: [30, 33, 36, 39, 42, 45].map { side in
                 Band(width: side, height: side, moves: 100...320, pool: 24, walls: 0.5, style: .masterMazes)
             }),

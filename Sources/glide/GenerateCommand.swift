@@ -62,6 +62,9 @@ extension Glide {
         @Option(help: ArgumentHelp("Level titles: PREFIX 1, PREFIX 2, ...", valueName: "prefix"))
         var title: String = "Level"
 
+        @OptionGroup(title: "Puzzle quality")
+        var puzzle: PuzzleOptions
+
         static let maximumSide = 64
 
         /// Each level's Par must be proven this fast by a solve as `glide check` runs it: half
@@ -112,7 +115,15 @@ extension Glide {
                 minMoves: minMoves, maxMoves: maxMoves ?? 1_000, wallDensity: walls,
                 provenWithin: Self.provenWithin)
             var bar = ProgressBar(total: count)
-            let (levels, tried) = LevelGenerator(settings: settings).generate { kept, tried in
+            let selection = puzzle.selection
+            let moves = settings.minMoves...max(settings.minMoves, settings.maxMoves)
+            var styled = settings
+            styled.style = puzzle.style.candidates(side: min(width, height))
+            let finish: @Sendable (LevelGenerator.Generated) -> LevelGenerator.Generated? = {
+                selection.finish($0, moves: moves)
+            }
+            let (levels, tried) = LevelGenerator(settings: styled).generate(finishing: finish) {
+                kept, tried in
                 bar.show(done: kept, detail: "  (\(tried) candidates)")
             }
             bar.clear()
@@ -121,14 +132,20 @@ extension Glide {
             if let maxMoves { command += " --max-moves \(maxMoves)" }
             if let walls { command += " --walls \(walls)" }
             if titlePrefix != "Level" { command += " --title " + Self.shellQuoted(titlePrefix) }
-            let pack = LevelGenerator.pack(
+            command += puzzle.arguments
+            let made = LevelGenerator.pack(
                 levels, title: "Generated \(width)×\(height)", author: "glide generate",
-                notes: ["Made by: \(command)"], titlePrefix: titlePrefix)
+                notes: [
+                    "Made by: \(command)",
+                    GeneratedMeasures.selected(selection, style: PuzzleOptions.words(styled.style)),
+                ], titlePrefix: titlePrefix)
+            let pack = GeneratedMeasures.annotated(made, levels: levels)
             StandardOutput.print(pack.text, terminator: "")
             if levels.count < count {
                 printError(
                     "error: found \(counted(levels.count, "level")) of \(count) in \(counted(tried, "candidate")); "
-                        + "try other --min-moves/--max-moves, --walls or a larger --size.")
+                        + "try other --min-moves/--max-moves, --walls, --min-traps, --max-solutions "
+                        + "or --max-open-area, or a larger --size.")
                 throw ExitStatus.checkFailed
             }
         }

@@ -15,8 +15,9 @@ struct LevelRefinerTests {
         let one = Self.refiner.refineAll(Self.levels, jobs: 1).map { $0?.board.mapRows }
         let three = Self.refiner.refineAll(Self.levels, jobs: 3).map { $0?.board.mapRows }
         #expect(one == three)
-        let alone = try? #require(Self.refiner.rate(Self.levels[0].board)).board
-        #expect(alone.map { Self.refiner.refine(Self.refiner.rate($0)!, jobs: 2).board.mapRows } == one[0])
+        // One level alone, its edits rated on two threads: the same as in the batch.
+        let alone = Self.refiner.rated(Self.levels[0]).map { Self.refiner.refine($0, jobs: 2).board.mapRows }
+        #expect(alone == one[0])
     }
 
     @Test func refinedLevelsAreSolvedExactlyAndNeverWorse() throws {
@@ -65,5 +66,62 @@ struct LevelRefinerTests {
             #expect(changed == 1)
             #expect(edit.start == board.start)
         }
+    }
+
+    @Test func aWallThatSplitsTheFloorIsNoEdit() throws {
+        // The middle of a corridor: walled, the far end could never be reached.
+        let corridor = try board("#######", "#@....#", "#######")
+        #expect(LevelRefiner.edit(corridor, at: corridor.index(of: Position(row: 1, column: 3))) == nil)
+        // Its end cell may be walled: the rest stays joined.
+        let shorter = try #require(
+            LevelRefiner.edit(corridor, at: corridor.index(of: Position(row: 1, column: 5))))
+        #expect(shorter[Position(row: 1, column: 5)] == .wall)
+        // The start, the border and void are never edited.
+        #expect(LevelRefiner.edit(corridor, at: corridor.index(of: corridor.start)) == nil)
+        #expect(LevelRefiner.edit(corridor, at: 0) == nil)
+        for edit in LevelRefiner.edits(of: Self.levels[1].board) {
+            #expect(
+                LevelRefiner.floorIsConnected(
+                    edit.cells, width: edit.width, from: edit.index(of: edit.start)))
+        }
+    }
+
+    @Test func rivalsAreRatedBetterExactlyWhenTheirFullMeasuresBeatTheBar() throws {
+        // The rating against a bar skips measures that cannot decide; it must decide as the
+        // full measures would: better exactly when the full score is higher.
+        let level = try #require(Self.levels.compactMap { Self.refiner.rate($0.board) }.first)
+        var compared = 0
+        for edit in LevelRefiner.edits(of: level.board).prefix(80) {
+            let full = Self.refiner.rate(edit)
+            let rated = Self.refiner.rate(edit, beating: level)
+            switch rated {
+            case .better(let better):
+                let full = try #require(full)
+                #expect(full.score > level.score)
+                #expect(better.score == full.score)
+                compared += 1
+            case .noBetter, .ruledOut:
+                #expect(full.map { !($0.score > level.score) } ?? true)
+            }
+            if case .ruledOut = rated { #expect(full == nil) }
+        }
+        #expect(compared > 0, "no edit beat the level: the test compares nothing")
+    }
+
+    @Test func aStepLooksNoFurtherOnceItsBudgetIsSpent() throws {
+        let budget = RefinerBudget(batch: 4, patience: 5, giveUp: 9)
+        let level = try #require(Self.levels.compactMap { Self.refiner.rate($0.board) }.first)
+        #expect(!budget.isDone(best: nil, current: level, searched: 8))
+        #expect(budget.isDone(best: nil, current: level, searched: 9))
+        #expect(!budget.isDone(best: level, current: level, searched: 4))
+        #expect(budget.isDone(best: level, current: level, searched: 5))
+        // A budget of nothing stops every step at its first batch; a larger one looks further.
+        let hasty = LevelRefiner(
+            settings: .init(
+                moves: 10...24, maxOpenArea: 20, budget: RefinerBudget(batch: 4, patience: 0, giveUp: 0)))
+        let thorough = Self.refiner.refinement(of: level)
+        let quick = hasty.refinement(of: level)
+        #expect(quick.rated <= 4 * max(1, quick.steps + 1))
+        #expect(thorough.rated > quick.rated)
     }
 }

@@ -372,6 +372,53 @@ expect_out "the header's command line quotes the title for the shell" "Title: My
 run "$GLIDE" generate --size 9x9 --count 3 --min-moves 10 --max-moves 5
 expect_status "--max-moves below --min-moves is a usage error" 64
 
+# generate's puzzle options: by default a trap away from the start, 12 optimal solutions at
+# most, open areas of 24 cells at most, refined; each level's measures in a comment
+run "$GLIDE" generate --size 10x10 --count 4 --seed 5
+expect_status "generate with the puzzle defaults" 0
+puzzles="$OUT"
+expect_out "the header says what the levels were selected for" \
+    "; Candidates: open (carved corridors and halls, rooms with pillars). Selected for: at least 1 trap away from the start, at most 12 optimal solutions, no open area over 24 cells; each refined by up to 4 single-cell edits first."
+measures=$(grep -E '^; Traps: [0-9]+, [0-9]+ away from the start · optimal solutions: [0-9]+ · lost: ~?[0-9]+ % · open area: [0-9]+$' <<<"$puzzles")
+expect_same "each level has its measures in a comment" 4 "$(grep -c . <<<"$measures")"
+expect_same "... every level a trap away from the start" "" \
+    "$(grep -E ', 0 away from the start' <<<"$measures")"
+expect_same "... at most 12 optimal solutions, open areas of 24 cells at most" "" \
+    "$(awk -F'optimal solutions: | · lost| open area: ' '$2 > 12 || $NF > 24' <<<"$measures")"
+printf '%s\n' "$puzzles" >"$WORK/puzzles.txt"
+run "$GLIDE" check "$WORK/puzzles.txt"
+expect_status "glide check passes the puzzles" 0
+run "$GLIDE" solve --stats "$WORK/puzzles.txt"
+expect_out "glide solve --stats measures what the comments say" \
+    "$(sed -n 's/^; Traps: \([0-9]*\),.*optimal solutions: \([0-9]*\) .*/\2/p' "$WORK/puzzles.txt" | head -1)"
+run "$GLIDE" generate --size 10x10 --count 4 --seed 5
+expect_same "the same puzzle options and seed give the same bytes" "$puzzles" "$OUT"
+run "$GLIDE" generate --size 9x9 --count 3 --seed 2 --style corridor --min-traps 0 --max-solutions any \
+    --max-open-area any --no-refine
+expect_status "generate without the selection" 0
+expect_out "... writes the options in the header's command line" \
+    "Made by: glide generate --size 9x9 --count 3 --seed 2 --style corridor --min-traps 0 --max-solutions any --max-open-area any --no-refine"
+expect_out "... and what it selected for" "Candidates: corridor mazes (open rooms of 4 cells at most). Selected for: any number of traps."
+unselected="$OUT"
+made=$(grep -o -- "--size 9x9 .*" <<<"$OUT" | head -1)
+# shellcheck disable=SC2086 # the header's words
+run "$GLIDE" generate $made
+expect_same "... which makes the same pack again" "$unselected" "$OUT"
+run "$GLIDE" generate --size 20x20 --count 1 --seed 3
+expect_status "generate on a 20x20 board" 0
+expect_out "... makes chamber mazes by default" "; Candidates: chamber mazes (chambers of about 7 cells a side, joined by one-way doors)."
+expect_out_matching "... with traps away from the start" '^; Traps: [0-9]+, [1-9][0-9]* away from the start'
+run "$GLIDE" generate --size 8x8 --count 1 --max-solutions 0
+expect_status "--max-solutions 0 is a usage error" 64
+expect_err "... named as such" "--max-solutions must be at least 1, or any"
+run "$GLIDE" generate --size 8x8 --count 1 --max-solutions many
+expect_status "--max-solutions takes a number or any" 64
+run "$GLIDE" generate --size 8x8 --count 1 --min-traps -1
+expect_status "a negative --min-traps is a usage error" 64
+run "$GLIDE" generate --size 8x8 --count 1 --style rooms
+expect_status "an unknown --style is a usage error" 64
+expect_err "... listing the styles" "auto, open, corridor, chamber"
+
 # daily: the day's level in the pack format, the same every time, with a proven Par, playable
 # (tools/e2e/daily.sh checks sixty days in the release build; tools/e2e/play.sh plays them)
 run env GLIDE_TODAY=2026-11-23 "$GLIDE" daily --show

@@ -21,3 +21,18 @@ extension CandidateStyle {
     public static let masterMazes = CandidateStyle.chambers(
         chamberSide: 8, rooms: RoomLimit(cells: 4), joins: 0.6)
 }
+
+extension CandidateStyle {
+    /// The expert pack's mazes (20×20 to 28×28): chambers of about 7 cells a side, otherwise as
+    /// `masterMazes`.
+    public static let expertMazes = CandidateStyle.chambers(
+        chamberSide: 7, rooms: RoomLimit(cells: 4), joins: 0.6)
+
+    /// Corridor mazes as the chambers have them inside: 2×2 rooms at most, a new corridor
+    /// joining another with the chance 0.6.
+    public static let corridorMazes = CandidateStyle.corridors(rooms: RoomLimit(cells: 4), joins: 0.6)
+
+    /// The chamber mazes the packs have for a board whose shorter side is `side`: the expert
+    /// pack's below 30, the master pack's from 30.
+    public static func chamberMazes(side: Int) -> CandidateStyle { side < 30 ? expertMazes : masterMazes }
+}

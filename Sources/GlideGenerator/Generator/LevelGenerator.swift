@@ -99,11 +99,14 @@ public struct LevelGenerator: Sendable {
     public init(settings: Settings) { self.settings = settings }
 
     /// Tries candidates, on `jobs` threads, until `settings.count` levels are kept or
-    /// `maxCandidates` are spent; the levels are the same whatever `jobs` is.
-    /// `progress(kept, tried)` is called after each batch. Returns the levels in the order
-    /// they were kept, and how many candidates were tried.
+    /// `maxCandidates` are spent; the levels are the same whatever `jobs` is. Each level the
+    /// solver keeps goes through `finish` on the same thread, which may change it (refine it)
+    /// or drop it (nil), as `LevelSelection.finish` does. `progress(kept, tried)` is called
+    /// after each batch. Returns the levels in the order they were kept, and how many
+    /// candidates were tried.
     public func generate(
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        finishing finish: (@Sendable (Generated) -> Generated?)? = nil,
         progress: (_ kept: Int, _ tried: Int) -> Void = { _, _ in }
     ) -> (levels: [Generated], tried: Int) {
         var kept: [Generated] = []
@@ -112,7 +115,7 @@ public struct LevelGenerator: Sendable {
         let batch = max(1, jobs) * Self.candidatesPerJob
         while kept.count < settings.count, tried < settings.maxCandidates {
             let indices = tried..<min(tried + batch, settings.maxCandidates)
-            let results = Self.evaluateAll(Array(indices), settings: settings, jobs: jobs)
+            let results = Self.evaluateAll(Array(indices), settings: settings, jobs: jobs, finish: finish)
             for result in results {
                 tried += 1
                 guard let level = result, kept.count < settings.count else { continue }
@@ -125,11 +128,15 @@ public struct LevelGenerator: Sendable {
     }
 
     /// Candidates evaluated on `jobs` threads, results in the order of `indices`.
-    private static func evaluateAll(_ indices: [Int], settings: Settings, jobs: Int) -> [Generated?] {
+    private static func evaluateAll(
+        _ indices: [Int], settings: Settings, jobs: Int, finish: (@Sendable (Generated) -> Generated?)?
+    ) -> [Generated?] {
         ParallelWork.map(count: indices.count, jobs: jobs) { slot in
             let index = indices[slot]
-            guard let board = candidate(index, settings: settings) else { return nil }
-            return evaluate(board, candidate: index, settings: settings)
+            guard let board = candidate(index, settings: settings),
+                let level = evaluate(board, candidate: index, settings: settings)
+            else { return nil }
+            return finish.map { $0(level) } ?? level
         }
     }
 

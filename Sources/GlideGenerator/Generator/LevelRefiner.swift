@@ -6,11 +6,20 @@ import GlideSolverClient
 /// editor's assistant) would: a wall added on floor or taken away, kept when the level stays
 /// solvable within its move range and its measures improve: traps away from the start cell (a
 /// wrong turn the level's shape sets, not the start's own junction), fewer optimal solutions,
-/// then more traps. Steepest ascent, a few steps.
+/// then more traps. Hill climbing, a few steps; `tools/make-packs` and `glide generate
+/// --refine` run the same code.
+///
+/// It is fast on large boards because most edits never reach the costly measures: an edit
+/// that splits the floor is ruled out by a flood fill, an unsolvable one by the solver's
+/// verdict (a fraction of a millisecond), and of a solvable one only what can still decide
+/// is measured (`rate(_:beating:)`): no count of optimal solutions when its traps already
+/// lose to the level's. A step ends as soon as its best edit is good enough
+/// (`RefinerBudget`), and the edits that improved the level in one step are tried first in
+/// the next, where they mostly improve it again.
 ///
 /// The same level and settings give the same result on any machine: the solver is bounded by
-/// states, ties go to the first edit in reading order, and the edits are tried on any number
-/// of threads with their results taken in that order.
+/// states, ties go to the first edit in the order tried, and the edits are rated on any number
+/// of threads in batches whose results are taken in that order.
 public struct LevelRefiner: Sendable {
     public struct Settings: Sendable {
         /// The optimum a refined level must keep within.
@@ -19,20 +28,30 @@ public struct LevelRefiner: Sendable {
         public var maxOpenArea: Int
         /// Edits made at most.
         public var steps: Int
-        /// States the solver may use per edit (see `LevelGenerator.Settings.stateLimit`).
+        /// States the solver may use per edit (see `LevelGenerator.Settings.stateLimit`): an
+        /// edit it cannot prove within them is passed over. Nearly every edit of a 45×45 maze
+        /// is proven within 100 000; the few that need more took a second each.
         public var stateLimit: Int
         /// Positions the count of optimal solutions may hold; past it, "many".
         public var countLimit: Int
+        /// How each edit's optimum is proven: A* alone by default, so that the result does not
+        /// depend on whether CBC is installed (as `LevelGenerator` proves its levels).
+        public var method: SolveOptions.Method
+        /// When each step stops looking.
+        public var budget: RefinerBudget
 
         public init(
-            moves: ClosedRange<Int>, maxOpenArea: Int = .max, steps: Int = 8, stateLimit: Int = 500_000,
-            countLimit: Int = 50_000
+            moves: ClosedRange<Int>, maxOpenArea: Int = .max, steps: Int = 8, stateLimit: Int = 100_000,
+            countLimit: Int = 50_000, method: SolveOptions.Method = .search,
+            budget: RefinerBudget = RefinerBudget()
         ) {
             self.moves = moves
             self.maxOpenArea = maxOpenArea
             self.steps = steps
             self.stateLimit = stateLimit
             self.countLimit = countLimit
+            self.method = method
+            self.budget = budget
         }
     }
 
@@ -50,14 +69,27 @@ public struct LevelRefiner: Sendable {
         /// Larger is better: traps away from the start (up to 4), then fewer optimal solutions
         /// (counted up to 1 000), then more traps.
         var score: (Int, Int, Int) {
-            (
-                min(trapsAwayFromStart, Self.trapCap), -Int(min(optimalSolutions.exactValue ?? 1_000, 1_000)),
-                traps.count
-            )
+            (cappedTrapsAway, -Int(min(optimalSolutions.exactValue ?? 1_000, 1_000)), traps.count)
         }
+
+        var cappedTrapsAway: Int { min(trapsAwayFromStart, Self.trapCap) }
 
         /// Traps away from the start past which more count no further.
         static let trapCap = 4
+    }
+
+    /// What rating an edited board came to.
+    enum Rating: Sendable {
+        /// Ruled out before any proof: too open, or not solvable at all.
+        case ruledOut
+        /// Its optimum was searched for (the costly part), and it is no better than the bar.
+        case noBetter
+        case better(Rated)
+
+        /// Whether the optimal search ran.
+        var searched: Bool {
+            if case .ruledOut = self { false } else { true }
+        }
     }
 
     public let settings: Settings
@@ -66,112 +98,137 @@ public struct LevelRefiner: Sendable {
 
     /// Rates `board`: nil when it is not solvable within the settings' moves and open area.
     public func rate(_ board: Board) -> Rated? {
-        rate(board, unlessBelow: 0)
+        if case let .better(rated) = rate(board, beating: nil) { return rated }
+        return nil
     }
 
-    /// Rates `board`, but gives up (nil) before counting its optimal solutions, the costly
-    /// part, when it has fewer than `floor` traps away from the start (counted up to 4): such
-    /// a level cannot beat one that has them.
-    func rate(_ board: Board, unlessBelow floor: Int) -> Rated? {
+    /// Rates `board` against `bar`: `.better` with its measures when it beats it (or when
+    /// there is no bar). The measures are taken cheapest first, each only if it can still
+    /// decide: the open area, the solver's verdict (which ends an unsolvable edit before any
+    /// search), the proven optimum, the traps along it, and last the count of optimal
+    /// solutions, skipped when the traps already lose to the bar's or when only a count below
+    /// the bar's could win and the bar's is 1.
+    func rate(_ board: Board, beating bar: Rated?) -> Rating {
         let openArea = OpenArea.largest(board)
-        guard openArea <= settings.maxOpenArea else { return nil }
-        // An unsolvable edit ends at the optimal search's own verdict, before any proof.
+        guard openArea <= settings.maxOpenArea else { return .ruledOut }
         let result = Solver(board: board).solve(
             options: SolveOptions(
-                timeout: nil, stateLimit: settings.stateLimit, movesCeiling: settings.moves.upperBound))
+                timeout: nil, stateLimit: settings.stateLimit, movesCeiling: settings.moves.upperBound,
+                method: settings.method))
+        if result.status == .unsolvable { return .ruledOut }
         guard result.optimal, let solution = result.solution, settings.moves.contains(solution.count) else {
-            return nil
+            return .noBetter
         }
         let traps = Trap.along(solution, on: board)
-        guard min(Trap.countAwayFromStart(traps, on: board), Rated.trapCap) >= floor,
+        let away = min(Trap.countAwayFromStart(traps, on: board), Rated.trapCap)
+        if let bar {
+            if away < bar.cappedTrapsAway { return .noBetter }
+            if away == bar.cappedTrapsAway, traps.count <= bar.traps.count, bar.optimalSolutions == .exact(1)
+            {
+                return .noBetter
+            }
+        }
+        guard
             let count = OptimalSolutionCount.count(
                 board, par: solution.count, positionLimit: settings.countLimit)
-        else { return nil }
-        return Rated(
+        else { return .noBetter }
+        let rated = Rated(
             board: board, solution: solution, traps: traps, optimalSolutions: count, openArea: openArea)
+        if let bar, !(rated.score > bar.score) { return .noBetter }
+        return .better(rated)
     }
 
-    /// Edits rated together, and rated per step before settling for an edit that improves the
-    /// level without adding a trap away from the start. A step takes the best edit of the
-    /// batches rated so far once one adds such a trap, or once `patience` edits are rated and
-    /// one improves the level at all; so small levels are searched whole, and large ones, whose
-    /// edits each take a proof of seconds, only until a good edit turns up. The batch, not the
-    /// threads, fixes the result.
-    static let batchSize = 16
-    static let patience = 64
-
     /// `level` after up to `settings.steps` edits; the level itself when no edit improves it.
-    /// The edits are tried in an order drawn from the level's own map, so that the first
-    /// batches do not all lie in its top rows.
     public func refine(_ level: Rated, jobs: Int = 1) -> Rated {
-        var current = level
+        refinement(of: level, jobs: jobs).level
+    }
+
+    /// What refining `level` came to, with what it took.
+    public struct Refinement: Sendable {
+        public var level: Rated
+        /// Edits made, edits rated, and how many of those the optimal search ran on.
+        public var steps = 0
+        public var rated = 0
+        public var searched = 0
+    }
+
+    /// `level` refined, with the work it took. The edits are tried in an order drawn from the
+    /// level's own map, so that the first batches do not all lie in its top rows; each step
+    /// then tries first the edits that beat the level in the step before, best first.
+    public func refinement(of level: Rated, jobs: Int = 1) -> Refinement {
+        var refinement = Refinement(level: level)
+        var random = SeededRandom(seed: UInt64(level.board.canonicalID.prefix(16), radix: 16) ?? 0)
+        var order = Self.editableCells(of: level.board)
+        for i in stride(from: order.count - 1, to: 0, by: -1) { order.swapAt(i, random.int(in: 0...i)) }
         for _ in 0..<settings.steps {
-            var random = SeededRandom(seed: UInt64(current.board.canonicalID.prefix(16), radix: 16) ?? 0)
-            var edits = Self.edits(of: current.board)
-            for i in stride(from: edits.count - 1, to: 0, by: -1) { edits.swapAt(i, random.int(in: 0...i)) }
-            let floor = current.score.0
-            var best: Rated?
-            var start = 0
-            while start < edits.count {
-                let batch = Array(edits[start..<min(start + Self.batchSize, edits.count)])
-                let rated = ParallelWork.map(count: batch.count, jobs: jobs) {
-                    rate(batch[$0], unlessBelow: floor)
-                }
-                for candidate in rated.compactMap({ $0 }) where candidate.score > (best ?? current).score {
-                    best = candidate
-                }
-                start += Self.batchSize
-                if let best, best.score.0 > floor || start >= Self.patience { break }
-            }
-            guard let best else { break }
-            current = best
+            let step = step(from: refinement.level, trying: order, jobs: jobs)
+            refinement.rated += step.rated
+            refinement.searched += step.searched
+            guard let (cell, best) = step.better.first else { break }
+            refinement.level = best
+            refinement.steps += 1
+            // The edit made is not undone; the others that improved go first next time.
+            let first = step.better.dropFirst().map(\.cell)
+            let tried = Set(first + [cell])
+            order = first + order.filter { !tried.contains($0) }
         }
-        return current
+        return refinement
+    }
+
+    /// One step from `current`: the edits of `cells` that beat it, best first (ties in the
+    /// order tried), as far as the budget let the step look.
+    private func step(from current: Rated, trying cells: [Int], jobs: Int) -> (
+        better: [(cell: Int, rated: Rated)], rated: Int, searched: Int
+    ) {
+        var better: [(cell: Int, rated: Rated)] = []
+        var searched = 0
+        var start = 0
+        while start < cells.count {
+            let batch = Array(cells[start..<min(start + settings.budget.batch, cells.count)])
+            let ratings = ParallelWork.map(count: batch.count, jobs: jobs) { index in
+                Self.edit(current.board, at: batch[index]).map { rate($0, beating: current) } ?? .ruledOut
+            }
+            for (cell, rating) in zip(batch, ratings) {
+                if rating.searched { searched += 1 }
+                if case let .better(rated) = rating { better.append((cell, rated)) }
+            }
+            start += batch.count
+            let best = better.max { $0.rated.score < $1.rated.score }
+            if settings.budget.isDone(best: best?.rated, current: current, searched: searched) { break }
+        }
+        // Stable: of equal scores, the first tried comes first.
+        let ranked = better.enumerated().sorted { a, b in
+            a.element.rated.score != b.element.rated.score
+                ? a.element.rated.score > b.element.rated.score : a.offset < b.offset
+        }.map(\.element)
+        return (ranked, start, searched)
     }
 
     /// Each generated level rated and refined, on `jobs` threads, in order; nil for a level
     /// not solvable within the settings.
     public func refineAll(_ levels: [LevelGenerator.Generated], jobs: Int) -> [LevelGenerator.Generated?] {
-        ParallelWork.map(count: levels.count, jobs: jobs) { index in
-            let level = levels[index]
-            guard let rated = rate(level.board) else { return nil }
-            let better = refine(rated)
-            return LevelGenerator.Generated(
-                board: better.board, solution: better.solution, traps: better.traps,
-                candidate: level.candidate)
-        }
+        ParallelWork.map(count: levels.count, jobs: jobs) { refined(levels[$0]) }
     }
 
-    /// Every board one edit away: an inner wall beside floor made floor (when no void touches
-    /// it, so the level keeps its outline) or a floor cell other than the start made wall.
-    static func edits(of board: Board) -> [Board] {
-        var boards: [Board] = []
-        for position in board.positions
-        where position.row > 0 && position.row < board.height - 1 && position.column > 0
-            && position.column < board.width - 1 && position != board.start
-        {
-            var cells = board.cells
-            let index = board.index(of: position)
-            switch board[position] {
-            case .void: continue
-            case .floor: cells[index] = .wall
-            case .wall:
-                let besideFloor = Direction.allCases.contains { board[position.stepped($0)] == .floor }
-                guard besideFloor else { continue }
-                let touchesVoid = (-1...1).contains { dr in
-                    (-1...1).contains { dc in
-                        board[Position(row: position.row + dr, column: position.column + dc)] == .void
-                    }
-                }
-                if touchesVoid { continue }
-                cells[index] = .floor
-            }
-            if let edited = try? Board(
-                width: board.width, height: board.height, cells: cells, start: board.start)
-            {
-                boards.append(edited)
-            }
-        }
-        return boards
+    /// A generated level as the refiner rates it, from the optimal solution the generator
+    /// proved (no proof again); nil when it is outside the settings' moves or open area.
+    public func rated(_ level: LevelGenerator.Generated) -> Rated? {
+        let openArea = OpenArea.largest(level.board)
+        guard openArea <= settings.maxOpenArea, settings.moves.contains(level.solution.count),
+            let count = OptimalSolutionCount.count(
+                level.board, par: level.solution.count, positionLimit: settings.countLimit)
+        else { return nil }
+        return Rated(
+            board: level.board, solution: level.solution, traps: level.traps, optimalSolutions: count,
+            openArea: openArea)
+    }
+
+    /// A generated level refined, as a generated level; nil when it is outside the settings'
+    /// moves or open area.
+    public func refined(_ level: LevelGenerator.Generated) -> LevelGenerator.Generated? {
+        guard let rated = rated(level) else { return nil }
+        let better = refine(rated)
+        return LevelGenerator.Generated(
+            board: better.board, solution: better.solution, traps: better.traps, candidate: level.candidate)
     }
 }

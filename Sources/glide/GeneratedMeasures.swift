@@ -1,0 +1,58 @@
+import FoundationEssentials
+import GlideGenerator
+import GlideRules
+import GlideSolver
+
+/// What `glide generate` writes about its levels' quality: a comment in each level's block
+/// with its puzzle-quality measures (`PuzzleQuality`, as `glide solve --stats` takes them),
+/// and the selection in the pack's header.
+enum GeneratedMeasures {
+    /// `pack`, made of `levels`, with a comment line of measures in each level's block, before
+    /// its map. The levels are measured on `jobs` threads, from the optimal solution the
+    /// generator proved; one that cannot be measured gets no comment.
+    static func annotated(
+        _ pack: LevelPack, levels: [LevelGenerator.Generated],
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) -> LevelPack {
+        let measured = ParallelWork.map(count: levels.count, jobs: jobs) { index in
+            PuzzleQuality(board: levels[index].board, optimalSolution: levels[index].solution)
+        }
+        var byLevel: [String: PuzzleQuality] = [:]
+        for (level, quality) in zip(levels, measured) { byLevel[level.board.canonicalID] = quality }
+        var annotated = pack
+        annotated.levels = pack.levels.map { level in
+            guard let quality = byLevel[level.board.canonicalID], let map = level.lines.firstIndex(of: .map)
+            else { return level }
+            var lines = level.lines
+            lines.insert(.comment("; " + comment(quality)), at: map)
+            return Level(board: level.board, lines: lines, notes: level.notes) ?? level
+        }
+        return annotated
+    }
+
+    /// `Traps: 3, 2 away from the start · optimal solutions: 1 · lost: 87 % · open area: 4`.
+    static func comment(_ quality: PuzzleQuality) -> String {
+        [
+            "Traps: \(quality.traps.count), \(quality.trapsAwayFromStart) away from the start",
+            "optimal solutions: \(quality.optimalSolutions)", "lost: \(quality.lostPositions)",
+            "open area: \(quality.openArea)",
+        ].joined(separator: " · ")
+    }
+
+    /// The pack header's words for what each level was selected for.
+    static func selected(_ selection: LevelSelection, style: String) -> String {
+        let traps = selection.minTrapsAwayFromStart
+        var parts = [
+            traps == 0
+                ? "any number of traps"
+                : "at least \(traps) trap\(traps == 1 ? "" : "s") away from the start"
+        ]
+        if let most = selection.maxOptimalSolutions {
+            parts.append("at most \(most) optimal solution\(most == 1 ? "" : "s")")
+        }
+        if let open = selection.maxOpenArea { parts.append("no open area over \(open) cells") }
+        return "Candidates: \(style). Selected for: " + parts.joined(separator: ", ")
+            + (selection.refineSteps > 0
+                ? "; each refined by up to \(selection.refineSteps) single-cell edits first." : ".")
+    }
+}
