@@ -50,6 +50,8 @@ struct LevelStream {
                 }
             } catch {
                 fileErrors += report(error)
+                // `glide solve tutorial`: where the bundled pack of that name is.
+                if let hint = BundledPack.hint(for: path) { printError(hint) }
                 continue
             }
             if let level, !(1...levels).contains(level) {
