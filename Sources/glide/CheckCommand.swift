@@ -103,7 +103,8 @@ extension Glide {
                 var message =
                     "\(name): the optimum could not be proven within \(seconds) s "
                     + "(best found \(best) moves, proven lower bound \(result.lowerBound))"
-                    + (result.stoppedBy == .integerProgramUnavailable ? " without CBC: \(IntegerProgramWording.advice)" : "")
+                    + (result.stoppedBy == .integerProgramUnavailable
+                        ? " without CBC: \(IntegerProgramWording.advice)" : "")
                 if let par = level.par {
                     if par < result.lowerBound {
                         message += "; Par: \(par) is below the lower bound"

@@ -38,9 +38,10 @@ public struct LevelGenerator: Sendable {
         public var maxCandidates: Int
         /// What the candidate boards look like.
         public var style: CandidateStyle
-        /// When set, a level is kept only if a solve as `glide check` runs it proves the same
-        /// optimum within these seconds (`glide generate`: half of check's default timeout,
-        /// so that every Par it writes passes `glide check` with room to spare). The budget
+        /// When set, a level is kept only if a solve by `method` proves the same optimum within
+        /// these seconds: the levels then depend on the machine's speed. (`glide generate` set
+        /// it to half of check's 10 s until the generator proved by A* alone: A* takes seconds
+        /// on some levels CBC proves in one, and so the pack changed with the machine's load.) The budget
         /// in states is not time: on large boards a proof within it took CBC longer than
         /// check's 10 s. Nil: no timed solve, the pack depends on the seed alone.
         public var provenWithin: Double?
@@ -189,13 +190,14 @@ public struct LevelGenerator: Sendable {
             return nil
         }
         let options = SolveOptions(
-            timeout: nil, stateLimit: settings.stateLimit, movesCeiling: settings.maxMoves, method: settings.method)
+            timeout: nil, stateLimit: settings.stateLimit, movesCeiling: settings.maxMoves,
+            method: settings.method)
         let result = solver.solve(options: options)
         guard result.status == .solved, result.optimal, let solution = result.solution,
             (settings.minMoves...max(settings.minMoves, settings.maxMoves)).contains(solution.count)
         else { return nil }
         if let seconds = settings.provenWithin {
-            let checked = solver.solve(options: SolveOptions(timeout: seconds))
+            let checked = solver.solve(options: SolveOptions(timeout: seconds, method: settings.method))
             guard checked.optimal, checked.moves == solution.count else { return nil }
         }
         return Generated(

@@ -70,7 +70,8 @@ struct Portfolio {
             if result.stopped == .movesCeiling { return outcome(optimal: false, stopped: .movesCeiling) }
         }
         guard hasIntegerProgram else {
-            return outcome(optimal: false, stopped: control.checkNow().flatMap(Self.kept) ?? .integerProgramUnavailable)
+            return outcome(
+                optimal: false, stopped: control.checkNow().flatMap(Self.kept) ?? .integerProgramUnavailable)
         }
         if let reason = control.checkNow() { return outcome(optimal: false, stopped: reason) }
 

@@ -98,7 +98,9 @@ struct BranchAndCut {
         // prune on this model (large level 1: proven in 6 s with, not in 20 s without).
         cbc.Cbc_setParameter(model, "cuts", ownCuts ? "root" : "off")
         if !rins { cbc.Cbc_setParameter(model, "rins", "off") }
-        if let seconds = control.secondsLeft { cbc.Cbc_setMaximumSeconds(model, max(0.01, seconds - Self.lead)) }
+        if let seconds = control.secondsLeft {
+            cbc.Cbc_setMaximumSeconds(model, max(0.01, seconds - Self.lead))
+        }
         if let nodeLimit { cbc.Cbc_setMaximumNodes(model, Int32(clamping: nodeLimit)) }
         if let start {
             let indices = (0..<Int32(start.count)).map { $0 }

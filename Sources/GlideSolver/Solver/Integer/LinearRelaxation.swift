@@ -19,7 +19,8 @@ final class LinearRelaxation {
         let columns = program.columns
         let starts = [Int32](repeating: 0, count: columns.count + 1)
         let lower = columns.map(\.lower), upper = columns.map(\.upper), objective = columns.map(\.objective)
-        clp.Clp_loadProblem(model, Int32(columns.count), 0, starts, nil, nil, lower, upper, objective, nil, nil)
+        clp.Clp_loadProblem(
+            model, Int32(columns.count), 0, starts, nil, nil, lower, upper, objective, nil, nil)
         add(program.rows)
     }
 
@@ -28,7 +29,8 @@ final class LinearRelaxation {
     func add(_ rows: [LinearRow]) {
         guard !rows.isEmpty else { return }
         let (starts, columns, values) = MixedIntegerProgram.compressed(rows)
-        clp.Clp_addRows(model, Int32(rows.count), rows.map(\.lower), rows.map(\.upper), starts, columns, values)
+        clp.Clp_addRows(
+            model, Int32(rows.count), rows.map(\.lower), rows.map(\.upper), starts, columns, values)
     }
 
     /// Solves (again, from the last basis) within `seconds`.
