@@ -36,7 +36,8 @@ extension AtomicFile.Failure: CustomStringConvertible {
         case let .cannotWrite(path, _): "cannot write \(path)"
         case let .cannotReplace(path, _): "cannot replace \(path)"
         case let .readOnly(path): "\(path) is read-only"
-        case let .cannotWriteInPlace(path, _, backup): "cannot write \(path) (its old contents are in \(backup))"
+        case let .cannotWriteInPlace(path, _, backup):
+            "cannot write \(path) (its old contents are in \(backup))"
         }
     }
 

@@ -69,7 +69,8 @@ extension Glide {
                         bar.clear()
                         let entry = entries[index], result = measured.result
                         if json {
-                            StandardOutput.print(Self.jsonLine(entry, result, quality: stats ? measured.quality : nil))
+                            StandardOutput.print(
+                                Self.jsonLine(entry, result, quality: stats ? measured.quality : nil))
                         } else {
                             StandardOutput.print(table.row(entry, result, quality: measured.quality))
                         }
@@ -93,7 +94,9 @@ extension Glide {
                     "\(counted(levels.count, "level")): \(counts.solved) solved "
                         + "(\(counts.optimal) proven optimal), \(counts.unsolvable) unsolvable, "
                         + "\(counts.timeout) timed out; \(decimal(seconds, places: 2)) s total")
-                for (file, measured) in qualities { StandardOutput.print(Self.summary(file, PackQuality(measured))) }
+                for (file, measured) in qualities {
+                    StandardOutput.print(Self.summary(file, PackQuality(measured)))
+                }
             }
             if fileFailed { throw ExitStatus.badInput }
             if counts.unsolvable + counts.timeout > 0 { throw ExitStatus.checkFailed }
