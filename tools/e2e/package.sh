@@ -40,7 +40,7 @@ expect_out "Version is glide's" "Version: $version"
 expect_out "Section: games" "Section: games"
 depends=$(dpkg-deb -f "$deb" Depends)
 # CBC is loaded when a proof needs it: recommended, not a dependency.
-cbc=$(dpkg -S 'libCbcSolver.so.3' 2>/dev/null | head -1 | cut -d: -f1)
+cbc=$({ dpkg -S 'libCbcSolver.so.3' 2>/dev/null || true; } | head -1 | cut -d: -f1)
 expect_same "Recommends CBC's runtime" "${cbc:-coinor-libcbc3}" "$(dpkg-deb -f "$deb" Recommends)"
 if grep -qi 'coinor' <<<"$depends"; then fail "Depends names no COIN-OR package" "$depends"
 else pass "Depends names no COIN-OR package ($(tr ',' '\n' <<<"$depends" | grep -c .) packages: $depends)"; fi
@@ -72,7 +72,7 @@ for library in $(readelf -d "$work/root/usr/games/glide" | sed -n 's/.*Shared li
 done
 
 if command -v lintian >/dev/null; then
-    run lintian --pedantic --display-info "$deb"
+    run lintian --pedantic "$deb"
     expect_same "lintian --pedantic says nothing" "" "$OUT"
 elif [ "${CI:-}" = true ]; then
     fail "lintian is installed on CI (.ci/run installs it)"
