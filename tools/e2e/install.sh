@@ -129,8 +129,9 @@ run clean bash -c "source '$prefix/share/bash-completion/completions/glide' && c
 expect_out "the bash completion loads" "complete -o filenames -F _glide glide"
 run clean bash -c "source '$prefix/share/bash-completion/completions/glide' && COMP_WORDS=(glide lev) COMP_CWORD=1 COMP_LINE='glide lev' COMP_POINT=9 && _glide && echo \"\${COMPREPLY[*]}\""
 expect_out "bash completes subcommands" "levels"
-run clean bash -c "source '$prefix/share/bash-completion/completions/glide' && COMP_WORDS=(glide levels export ma) COMP_CWORD=3 COMP_LINE='glide levels export ma' COMP_POINT=22 && _glide && echo \"\${COMPREPLY[*]}\""
-expect_same "bash completes the bundled packs' names after glide levels export" "master" "$OUT"
+run clean bash -c "source '$prefix/share/bash-completion/completions/glide' && COMP_WORDS=(glide levels export '') COMP_CWORD=3 COMP_LINE='glide levels export ' COMP_POINT=20 && _glide && echo \"\${COMPREPLY[*]}\""
+expect_same "bash completes the bundled packs' names after glide levels export" \
+    "$(grep -v '^#' levels/packs.list | sed 's/\.txt$//' | tr '\n' ' ' | sed 's/ $//')" "$OUT"
 if command -v zsh >/dev/null; then
     run clean zsh -fc "fpath=('$prefix/share/zsh/site-functions' \$fpath); autoload -U compinit && compinit -u && whence -w _glide"
     expect_out "the zsh completion loads" "_glide: function"

@@ -57,7 +57,9 @@ while read -r pattern; do
     if compgen -G "$pattern" >/dev/null; then pass "copyright's Files: $pattern matches files"
     else fail "copyright's Files: $pattern matches files"; fi
 done < <(sed -n 's/^Files: //p' "$copyright" | tr ' ' '\n')
-licence_text=$(awk '/^License: Expat$/ && !header { header = 1; next } header && /^ / { print } header && !/^ / { exit }' "$copyright" |
+# The stand-alone License: Expat paragraph (the one with the text: Files: * only names it).
+licence_text=$(awk '/^License: Expat$/ { inside = 1; next } inside && /^ / { print; found = 1; next }
+    inside { inside = 0; if (found) exit }' "$copyright" |
     sed 's/^ //; s/^\.$//')
 expect_same "copyright's Expat text is LICENSE's" "$(sed -n '/^Permission/,$p' LICENSE)" "$licence_text"
 # Every shared library glide needs is in a package that Depends names.
