@@ -6,16 +6,29 @@ stage() {
     mkdir -p "$dir"
     tools/man "$dir/glide.6"
     bin=$(swift build "${RELEASE_FLAGS[@]}" --show-bin-path)
-    # The compiler's module hashes (.swift_modhash: an MD5 of each object file that covers its
-    # source's full path, read by no one at run time) go, and the build ID, a hash of the whole
-    # linked file and so of those paths too, is made again from what is left: the same commit
-    # gives the same bytes in any folder.
-    strip --remove-section=.swift_modhash -o "$dir/glide" "$bin/glide"
-    rehash_build_id "$dir/glide"
+    strip_reproducibly "$bin/glide" "$dir/glide"
     # Sourced, never run: no #! line (lintian's bash-completion-with-hashbang).
     "$dir/glide" --generate-completion-script bash | sed '1{/^#!/d}' >"$dir/glide.bash"
     "$dir/glide" --generate-completion-script zsh >"$dir/_glide"
     "$dir/glide" --generate-completion-script fish >"$dir/glide.fish"
+}
+
+# strip_reproducibly BINARY OUT: BINARY stripped into OUT, the same bytes for the same commit in
+# any folder: the compiler's module hashes (.swift_modhash: an MD5 of each object file that
+# covers its source's full path, read by no one at run time) are zeroed in place (removing the
+# section made objcopy drop the GNU_RELRO segment, and lintian warned), and the build ID, a
+# hash of the whole linked file and so of those paths too, is made again from the rest.
+strip_reproducibly() {
+    local zeros size
+    strip -o "$2" "$1"
+    size=$(readelf -SW "$2" | awk '$2 == ".swift_modhash" { print $6 }')
+    if [ -n "$size" ]; then
+        zeros=$(mktemp)
+        head -c "$((16#$size))" /dev/zero >"$zeros"
+        objcopy --update-section .swift_modhash="$zeros" "$2"
+        rm -f "$zeros"
+    fi
+    rehash_build_id "$2"
 }
 
 # rehash_build_id FILE: FILE's GNU build ID (20 bytes, lld's default) set to the SHA-1 of FILE
