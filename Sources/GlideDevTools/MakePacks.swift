@@ -220,6 +220,12 @@ struct MakePacks: ParsableCommand {
     }
 
     func run() throws {
+        // The shipped packs were made with the integer program in the solver's budget
+        // (`LevelGenerator.Settings.method`): without CBC other levels would come out.
+        guard Solver.hasIntegerProgram else {
+            throw ValidationError(
+                "make-packs needs COIN-OR CBC (coinor-libcbc3): the packs are made with the integer program.")
+        }
         // Levels (and their names) already taken: the tutorial's, and those of packs not remade.
         var used = Set<String>()
         var names = Set<String>()
@@ -278,7 +284,7 @@ struct MakePacks: ParsableCommand {
                 width: band.width, height: band.height, count: band.pool,
                 seed: plan.seed &* 100 &+ UInt64(index),
                 minMoves: band.moves.lowerBound, maxMoves: band.moves.upperBound, wallDensity: band.walls,
-                maxCandidates: band.pool * 100, style: band.style)
+                maxCandidates: band.pool * 100, style: band.style, method: .portfolio)
             let cacheFile = cache.map { cacheFilePath(in: $0, plan: plan, band: band, seed: settings.seed) }
             let refined: [LevelGenerator.Generated]
             if let cacheFile, let cached = try? PoolCache.load(cacheFile) {

@@ -12,6 +12,9 @@ public enum SolveStop: Hashable, Sendable {
     case movesCeiling
     /// The level is too large for the optimal search's tables (`OptimalSearch.isFeasible`).
     case tooLarge
+    /// The proof needed the integer program, and COIN-OR's CBC, which runs it, is not
+    /// installed: what was proven without it is reported.
+    case integerProgramUnavailable
     /// One tier of the optimal search used up its own state budget. The next tier takes over;
     /// a result never carries this case (the last tier's budget is reported as `.timeout`).
     case stateBudget

@@ -45,6 +45,8 @@ extension SolveStop: CustomStringConvertible {
         case .stateLimit: "state limit reached"
         case .movesCeiling: "the optimum is above the moves ceiling"
         case .tooLarge: "too large for the optimal search"
+        case .integerProgramUnavailable:
+            "not proven without CBC (\(IntegerProgramWording.advice))"
         case .stateBudget: "state budget used up"
         }
     }
@@ -65,4 +67,13 @@ extension SolveResult {
             }
         }
     }
+}
+
+/// What Glide says of COIN-OR's CBC, which it loads when a proof needs the integer program
+/// (`Solver.hasIntegerProgram`), where it is missing.
+public enum IntegerProgramWording {
+    /// The Debian package of CBC's runtime library (Recommends: of Glide's package).
+    public static let package = "coinor-libcbc3"
+    /// What a player or designer can do about a proof that needed it.
+    public static let advice = "install \(package) to prove optima of large levels"
 }

@@ -16,10 +16,10 @@ extension Glide {
                 --max-moves, and drops any that repeat an earlier one up to rotation or \
                 reflection. Each level gets Title, Par (the proven optimum) and Difficulty \
                 (see docs/level-format.md); the pack lists them easiest first. Every Par is \
-                one glide check proves at its defaults: a level is kept only if a solve as check \
-                runs it proves the optimum within half of check's 10 s. The same arguments and \
-                seed give the same pack on any machine fast enough for that; without --seed a \
-                random seed is chosen and written in the pack's header. Exits 1 when fewer levels than \
+                proven by the search alone within a budget of states, never of time, so the same \
+                arguments and seed give the same pack on any machine, with CBC installed or not; \
+                without --seed a random seed is chosen and written in the pack's header. Exits 1 \
+                when fewer levels than \
                 --count could be found (the pack printed holds those found).
                 """
         )
@@ -67,10 +67,6 @@ extension Glide {
 
         static let maximumSide = 64
 
-        /// Each level's Par must be proven this fast by a solve as `glide check` runs it: half
-        /// of check's default timeout, so check proves it at its defaults with room to spare.
-        static let provenWithin = SolverOptionGroup.defaultTimeout / 2
-
         /// `text` as one shell word: in single quotes, each quote written as '\''.
         static func shellQuoted(_ text: String) -> String {
             "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
@@ -112,8 +108,7 @@ extension Glide {
             let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
             let settings = LevelGenerator.Settings(
                 width: width, height: height, count: count, seed: seed,
-                minMoves: minMoves, maxMoves: maxMoves ?? 1_000, wallDensity: walls,
-                provenWithin: Self.provenWithin)
+                minMoves: minMoves, maxMoves: maxMoves ?? 1_000, wallDensity: walls)
             var bar = ProgressBar(total: count)
             let selection = puzzle.selection
             let moves = settings.minMoves...max(settings.minMoves, settings.maxMoves)

@@ -17,7 +17,7 @@ struct Glide: ParsableCommand {
             file or standard output could not be written; 2 an input file could not be read or \
             parsed; 64 a usage error. The bundled packs: glide levels list. More in man glide.
             """,
-        version: GlideVersion.number,
+        version: GlideVersion.text,
         subcommands: [
             Play.self, Daily.self, Edit.self, Solve.self, Check.self, Generate.self, Replay.self, Show.self,
             Code.self, Levels.self,

@@ -85,6 +85,8 @@ struct LevelStream {
                 }
             } catch {
                 fileErrors += reporting(error)
+                // `glide solve tutorial`: where the bundled pack of that name is.
+                if let hint = BundledPack.hint(for: path) { printError(hint) }
                 guard keepingReadableLevels, levels > 0 else { continue }
                 filesWithErrors.insert(name)
                 // Read again (files with errors are few) for the levels without one.

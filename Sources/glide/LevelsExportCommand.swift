@@ -12,7 +12,9 @@ extension Glide.Levels {
                 """
         )
 
-        @Argument(help: ArgumentHelp("The bundled pack, as glide levels list names it.", valueName: "name"))
+        @Argument(
+            help: ArgumentHelp("The bundled pack, as glide levels list names it.", valueName: "name"),
+            completion: .list(BundledPack.all.map(\.name)))
         var name: String
 
         @Option(

@@ -28,8 +28,8 @@ struct GeneratorTests {
     }
 
     @Test func aLevelIsKeptOnlyWhenACheckLikeSolveProvesItInTime() {
-        // `glide generate` asks each Par be proven by a timed solve as `glide check` runs it:
-        // with time enough, the same levels as without; with none, no level.
+        // `provenWithin` asks each Par be proven again by a timed solve: with time enough,
+        // the same levels as without; with none, no level.
         var settings = Self.settings
         settings.count = 4
         let plain = LevelGenerator(settings: settings).generate().levels

@@ -22,7 +22,9 @@ for kind in progress pack linked; do
     [ "$kind" = linked ] && saved=pack
     "$DEV" save-loop --kind "$saved" "$file" &
     pid=$!
-    for ((i = 0; i < 200; i++)); do [ -s "$file" ] && break; sleep 0.02; done
+    # Its first write: 4.4 s of CPU in a debug build, 30 s under load 14 on 2 cores, and kills
+    # before it leave no file to check.
+    for ((i = 0; i < 6000; i++)); do [ -s "$file" ] && break; sleep 0.02; done
     kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
     [ "$kind" = linked ] && ln "$file" "$WORK/other-name"
     good=0 bad=0 kept=0

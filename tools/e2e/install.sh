@@ -28,7 +28,8 @@ glide=$prefix/bin/glide
 
 run clean "$glide" --version
 expect_status "the installed glide runs without the toolchain" 0
-expect_same "glide --version is Sources/glide/Version.swift's" "$version" "$OUT"
+expect_same "glide --version is Sources/glide/Version.swift's" "glide $version" "$(head -1 <<<"$OUT")"
+expect_out "glide --version names the licence" "MIT License"
 run clean "$glide" --help
 expect_out "--help's first line names the version" "OVERVIEW: Glide $version:"
 
@@ -37,6 +38,20 @@ if grep -qiE 'swift|Foundation|not found' <<<"$links"; then
     fail "links no Swift or Foundation library" "$links"
 else
     pass "links no Swift or Foundation library ($(grep -c '=>' <<<"$links") shared libraries)"
+fi
+# The C and C++ runtimes and ncursesw, nothing else: CBC is loaded when a proof needs it
+# (Sources/CCbc), never linked, so glide starts without it. README.md's sentence with `ldd`
+# names the same libraries.
+linked=$(awk '/=>/ { print $1 }' <<<"$links" | sed 's/\.so.*//' | sort -u | tr '\n' ' ')
+expect_same "ldd names only libc, libm, libstdc++, libgcc_s, libncursesw and libtinfo" \
+    "libc libgcc_s libm libncursesw libstdc++ libtinfo " "$linked"
+readme=$(tr '\n' ' ' <README.md | grep -o '`ldd` names only [^(]*' | grep -oE 'lib[a-z_+]+' | sort -u | tr '\n' ' ')
+expect_same "README.md names the libraries ldd names" "$linked" "$readme"
+tools_version=$(sed -n '1s#^// swift-tools-version: *##p' Package.swift)
+if grep -q "builds with Swift $tools_version or later" README.md; then
+    pass "README.md's Swift version is Package.swift's ($tools_version)"
+else
+    fail "README.md says it builds with Swift $tools_version or later (Package.swift's tools version)"
 fi
 # Full Foundation would bring its ICU data back (45 MB): the modules glide links use
 # FoundationEssentials, Glibc or Dispatch instead.
@@ -54,6 +69,15 @@ else pass "the binary is stripped"; fi
 
 run clean "$glide" solve levels/tutorial.txt --level 4
 expect_out "glide solve works installed" "DRUL"
+# As on a machine without CBC: the small levels are proven as ever, and a level the search
+# alone cannot prove says what would.
+run clean env GLIDE_WITHOUT_CBC=1 "$glide" --version
+expect_status "without CBC, glide starts" 0
+run clean env GLIDE_WITHOUT_CBC=1 "$glide" solve levels/tutorial.txt --level 4
+expect_out_matching "without CBC, glide solve proves a small level" "solved +4\* "
+run clean env GLIDE_WITHOUT_CBC=1 "$glide" solve tools/bench/large.txt --level 1 --timeout 1
+expect_out "without CBC, a level left unproven says what to install" \
+    "not proven without CBC (install coinor-libcbc3 to prove optima of large levels)"
 run clean "$glide" levels list
 expect_out_matching "glide levels list counts the tutorial's levels" "^tutorial +Tutorial +16$"
 run clean "$glide" levels export tutorial
@@ -61,6 +85,10 @@ expect_same "glide levels export prints the pack byte for byte" "$(cat levels/tu
 run clean "$glide" show tutorial
 expect_status "glide show on a bundled pack's name reads no file" 2
 expect_err "... and says where the pack is" "glide levels export tutorial prints it"
+for command in solve check; do
+    run clean "$glide" $command tutorial
+    expect_err "glide $command on a bundled pack's name says where the pack is" "glide levels export tutorial prints it"
+done
 
 # Play: level select, level 1 won, then e on the bundled pack exports it and edits the copy.
 cat >"$root/glide" <<SCRIPT
@@ -101,6 +129,9 @@ run clean bash -c "source '$prefix/share/bash-completion/completions/glide' && c
 expect_out "the bash completion loads" "complete -o filenames -F _glide glide"
 run clean bash -c "source '$prefix/share/bash-completion/completions/glide' && COMP_WORDS=(glide lev) COMP_CWORD=1 COMP_LINE='glide lev' COMP_POINT=9 && _glide && echo \"\${COMPREPLY[*]}\""
 expect_out "bash completes subcommands" "levels"
+run clean bash -c "source '$prefix/share/bash-completion/completions/glide' && COMP_WORDS=(glide levels export '') COMP_CWORD=3 COMP_LINE='glide levels export ' COMP_POINT=20 && _glide && echo \"\${COMPREPLY[*]}\""
+expect_same "bash completes the bundled packs' names after glide levels export" \
+    "$(grep -v '^#' levels/packs.list | sed 's/\.txt$//' | tr '\n' ' ' | sed 's/ $//')" "$OUT"
 if command -v zsh >/dev/null; then
     run clean zsh -fc "fpath=('$prefix/share/zsh/site-functions' \$fpath); autoload -U compinit && compinit -u && whence -w _glide"
     expect_out "the zsh completion loads" "_glide: function"
@@ -115,6 +146,11 @@ if command -v man >/dev/null; then
     expect_same "man --warnings says nothing" "" "$ERR"
     expect_out "the man page has the keys" "KEYS"
     expect_out "the man page has the exit statuses" "EXIT STATUS"
+    if grep -q "More in man glide" <<<"$OUT"; then fail "the man page does not send its reader to itself"
+    else pass "the man page does not send its reader to itself"; fi
+    run clean lexgrog "$prefix/share/man/man6/glide.6"
+    expect_same "whatis shows the NAME line without quotes" \
+        "$prefix/share/man/man6/glide.6: \"glide - a slide-and-paint puzzle game for the terminal, with its level tools\"" "$OUT"
     run clean env MANPATH="$prefix/share/man" man -w glide
     expect_same "man finds glide in section 6" "$prefix/share/man/man6/glide.6" "$OUT"
 else

@@ -6,9 +6,43 @@ stage() {
     mkdir -p "$dir"
     tools/man "$dir/glide.6"
     bin=$(swift build "${RELEASE_FLAGS[@]}" --show-bin-path)
-    strip -o "$dir/glide" "$bin/glide"
+    strip_reproducibly "$bin/glide" "$dir/glide"
     # Sourced, never run: no #! line (lintian's bash-completion-with-hashbang).
     "$dir/glide" --generate-completion-script bash | sed '1{/^#!/d}' >"$dir/glide.bash"
     "$dir/glide" --generate-completion-script zsh >"$dir/_glide"
     "$dir/glide" --generate-completion-script fish >"$dir/glide.fish"
+}
+
+# strip_reproducibly BINARY OUT: BINARY stripped into OUT, the same bytes for the same commit in
+# any folder: the compiler's module hashes (.swift_modhash: an MD5 of each object file that
+# covers its source's full path, read by no one at run time) are zeroed in place (removing the
+# section made objcopy drop the GNU_RELRO segment, and lintian warned), and the build ID, a
+# hash of the whole linked file and so of those paths too, is made again from the rest.
+strip_reproducibly() {
+    local zeros size
+    strip -o "$2" "$1"
+    size=$(readelf -SW "$2" | awk '$2 == ".swift_modhash" { print $6 }')
+    if [ -n "$size" ]; then
+        zeros=$(mktemp)
+        head -c "$((16#$size))" /dev/zero >"$zeros"
+        objcopy --update-section .swift_modhash="$zeros" "$2"
+        rm -f "$zeros"
+    fi
+    rehash_build_id "$2"
+}
+
+# rehash_build_id FILE: FILE's GNU build ID (20 bytes, lld's default) set to the SHA-1 of FILE
+# with the ID zeroed.
+rehash_build_id() {
+    local file=$1 note header hex
+    note=$(mktemp)
+    objcopy -O binary --only-section=.note.gnu.build-id "$file" "$note"
+    [ "$(stat -c %s "$note")" = 36 ] || { echo "rehash_build_id: no 20-byte build ID in $file" >&2; rm -f "$note"; return 1; }
+    header=$(head -c 16 "$note" | od -An -v -tx1 | tr -d ' \n')
+    { printf '%b' "$(sed 's/../\\x&/g' <<<"$header")"; head -c 20 /dev/zero; } >"$note"
+    objcopy --update-section .note.gnu.build-id="$note" "$file"
+    hex=$(sha1sum "$file" | cut -c1-40)
+    printf '%b' "$(sed 's/../\\x&/g' <<<"$header$hex")" >"$note"
+    objcopy --update-section .note.gnu.build-id="$note" "$file"
+    rm -f "$note"
 }

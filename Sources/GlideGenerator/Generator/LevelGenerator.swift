@@ -9,9 +9,10 @@ import GlideSolverClient
 /// solvable with an optimum in the asked range, and when they differ from every level kept
 /// before up to rotation and reflection.
 ///
-/// The same settings give the same levels on any machine: candidate i draws from its own
-/// random source (the seed and i), the solver is bounded by a count of states rather than by
-/// time, and candidates are kept in order of i however many are tried at once. (With
+/// The same settings give the same levels on any machine, with CBC or without: candidate i
+/// draws from its own random source (the seed and i), the solver is bounded by a count of
+/// states rather than by time (A* alone, unless `Settings.method` asks for the integer
+/// program), and candidates are kept in order of i however many are tried at once. (With
 /// `Settings.provenWithin`, a level is also kept only if a timed solve proves it: the same
 /// levels on any machine fast enough for each.)
 public struct LevelGenerator: Sendable {
@@ -28,13 +29,19 @@ public struct LevelGenerator: Sendable {
         /// States the solver may use to prove a candidate's optimum; candidates it cannot
         /// prove within them are dropped.
         public var stateLimit: Int
+        /// How a candidate's optimum is proven within `stateLimit`: by A* alone (`.search`,
+        /// the default), so that what the seed makes does not depend on whether CBC is
+        /// installed (the daily puzzle, `glide generate`); `.portfolio` adds the integer
+        /// program (tools/make-packs, which made the shipped packs so, and needs CBC for it).
+        public var method: SolveOptions.Method
         /// Candidates tried before giving up (the settings may ask for the impossible).
         public var maxCandidates: Int
         /// What the candidate boards look like.
         public var style: CandidateStyle
-        /// When set, a level is kept only if a solve as `glide check` runs it proves the same
-        /// optimum within these seconds (`glide generate`: half of check's default timeout,
-        /// so that every Par it writes passes `glide check` with room to spare). The budget
+        /// When set, a level is kept only if a solve by `method` proves the same optimum within
+        /// these seconds: the levels then depend on the machine's speed. (`glide generate` set
+        /// it to half of check's 10 s until the generator proved by A* alone: A* takes seconds
+        /// on some levels CBC proves in one, and so the pack changed with the machine's load.) The budget
         /// in states is not time: on large boards a proof within it took CBC longer than
         /// check's 10 s. Nil: no timed solve, the pack depends on the seed alone.
         public var provenWithin: Double?
@@ -42,7 +49,7 @@ public struct LevelGenerator: Sendable {
         public init(
             width: Int, height: Int, count: Int, seed: UInt64, minMoves: Int? = nil, maxMoves: Int = 1_000,
             wallDensity: Double? = nil, stateLimit: Int = 2_000_000, maxCandidates: Int? = nil,
-            style: CandidateStyle = .mixed, provenWithin: Double? = nil
+            style: CandidateStyle = .mixed, provenWithin: Double? = nil, method: SolveOptions.Method = .search
         ) {
             self.width = width
             self.height = height
@@ -52,6 +59,7 @@ public struct LevelGenerator: Sendable {
             self.maxMoves = maxMoves
             self.wallDensity = wallDensity
             self.stateLimit = stateLimit
+            self.method = method
             self.maxCandidates = maxCandidates ?? max(2_000, count * 500)
             self.style = style
             self.provenWithin = provenWithin
@@ -189,13 +197,14 @@ public struct LevelGenerator: Sendable {
             return nil
         }
         let options = SolveOptions(
-            timeout: nil, stateLimit: settings.stateLimit, movesCeiling: settings.maxMoves)
+            timeout: nil, stateLimit: settings.stateLimit, movesCeiling: settings.maxMoves,
+            method: settings.method)
         let result = solver.solve(options: options)
         guard result.status == .solved, result.optimal, let solution = result.solution,
             (settings.minMoves...max(settings.minMoves, settings.maxMoves)).contains(solution.count)
         else { return nil }
         if let seconds = settings.provenWithin {
-            let checked = solver.solve(options: SolveOptions(timeout: seconds))
+            let checked = solver.solve(options: SolveOptions(timeout: seconds, method: settings.method))
             guard checked.optimal, checked.moves == solution.count else { return nil }
         }
         return Generated(

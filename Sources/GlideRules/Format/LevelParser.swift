@@ -8,8 +8,10 @@ public enum LevelFormat {
 
     /// Parses a pack file's bytes. `path` names the file in diagnostics.
     public static func parse(_ bytes: [UInt8], path: String) throws(LevelFormatError) -> LevelPack {
-        var parser = PackParser(bytes: bytes, path: path)
-        return try parser.parse()
+        var levels: [Level] = []
+        var pack = try parse(bytes, path: path) { levels.append($0) }
+        pack.levels = levels
+        return pack
     }
 
     /// Parses a pack file's bytes, handing each level to `each` as it is read rather than
@@ -19,11 +21,10 @@ public enum LevelFormat {
     public static func parse(
         _ bytes: [UInt8], path: String, each: (Level) -> Void
     ) throws(LevelFormatError) -> LevelPack {
-        try withoutActuallyEscaping(each) { each throws(LevelFormatError) in
-            var parser = PackParser(bytes: bytes, path: path)
-            parser.deliver = each
-            return try parser.parse()
-        }
+        // `each` goes down as a parameter, never stored: withoutActuallyEscaping's check would
+        // put the source file's full path in the code, and the build would differ by folder.
+        var parser = PackParser(bytes: bytes, path: path)
+        return try parser.parse(each)
     }
 
     /// Parses text (already decoded), e.g. a pack written in a test or produced by a tool.
@@ -40,9 +41,6 @@ private struct PackParser {
     private var gaveUp = false
 
     private var header: [[BlockLine]] = []
-    private var levels: [Level] = []
-    /// Where levels go as they are read, when they are not kept in `levels`.
-    var deliver: ((Level) -> Void)?
     private var pendingNotes: [[String]] = []
     /// Map blocks seen so far, valid or not: "level N" in messages counts them all.
     private var levelNumber = 0
@@ -68,7 +66,8 @@ private struct PackParser {
         case map
     }
 
-    mutating func parse() throws(LevelFormatError) -> LevelPack {
+    /// The pack's header and trailer; each level goes to `deliver` as it is read.
+    mutating func parse(_ deliver: (Level) -> Void) throws(LevelFormatError) -> LevelPack {
         let bodyStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         if let bad = firstInvalidUTF8(from: bodyStart) {
             let (line, column) = lineAndColumn(ofByte: bad.offset, from: bodyStart)
@@ -86,20 +85,20 @@ private struct PackParser {
         for line in lines(from: bodyStart) {
             if gaveUp { break }
             if case .blank = kind(of: line) {
-                if !block.isEmpty { handleBlock(block) }
+                if !block.isEmpty { handleBlock(block, deliver) }
                 block.removeAll(keepingCapacity: true)
             } else {
                 sawContent = true
                 block.append(line)
             }
         }
-        if !block.isEmpty, !gaveUp { handleBlock(block) }
+        if !block.isEmpty, !gaveUp { handleBlock(block, deliver) }
 
         if levelNumber == 0, diagnostics.isEmpty {
             error(1, 1, sawContent ? .noLevels : bodyStart == bytes.count ? .empty : .onlyBlankLines)
         }
         if !diagnostics.isEmpty { throw LevelFormatError(diagnostics) }
-        return LevelPack(header: header, levels: levels, trailer: pendingNotes)
+        return LevelPack(header: header, levels: [], trailer: pendingNotes)
     }
 
     // MARK: Lines
@@ -164,7 +163,7 @@ private struct PackParser {
 
     /// A block becomes a level when it has a map; without one it is the header (before the
     /// first level), notes for the next level, or a misplaced metadata error.
-    private mutating func handleBlock(_ block: [Line]) {
+    private mutating func handleBlock(_ block: [Line], _ deliver: (Level) -> Void) {
         let contents = readBlock(block)
         guard !contents.mapRows.isEmpty else {
             handleBlockWithoutMap(contents)
@@ -177,7 +176,7 @@ private struct PackParser {
         if let board = parseMap(contents.mapRows),
             let level = Level(board: board, lines: contents.lines, notes: pendingNotes, source: span)
         {
-            if let deliver { deliver(level) } else { levels.append(level) }
+            deliver(level)
         }
         pendingNotes = []
     }

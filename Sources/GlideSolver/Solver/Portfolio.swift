@@ -26,6 +26,15 @@ struct Portfolio {
 
     /// Whether the work is counted in states rather than seconds (see above).
     var isDeterministic: Bool { options.timeout == nil && options.stateLimit != nil }
+    /// Whether CBC is installed (`CbcLibrary`): without it, step 2 and so step 3 are skipped,
+    /// and a level A* could not prove is reported as `.integerProgramUnavailable`.
+    var hasIntegerProgram: Bool { CbcLibrary.isAvailable }
+
+    /// The reasons to stop that still hold without CBC: the others (time, states, memory, a
+    /// level too large for A*) would have left the proof to the integer program.
+    static func kept(_ reason: SolveStop) -> SolveStop? {
+        reason == .cancelled || reason == .movesCeiling ? reason : nil
+    }
 
     func run(first: [Int32], control: inout SolveControl) -> OptimalSearch.Outcome {
         let searchable = OptimalSearch.isFeasible(graph: graph, units: units)
@@ -48,16 +57,23 @@ struct Portfolio {
             return result
         }
 
+        // Without CBC, A* has all the time there is (`isDeterministic` aside: its shares stay
+        // those of a machine with CBC, so that what it proves does not depend on CBC).
+        let alone = options.method == .search || !hasIntegerProgram && !isDeterministic
         if options.method != .integer, searchable {
-            let limit = min(options.stateLimit ?? .max, options.method == .search ? .max : Self.searchStates)
+            let limit = min(options.stateLimit ?? .max, alone ? .max : Self.searchStates)
             let result = search(
                 stateLimit: limit == .max ? nil : limit,
-                seconds: options.method == .search || isDeterministic ? nil : Self.searchSeconds,
+                seconds: alone || isDeterministic ? nil : Self.searchSeconds,
                 control: &control)
             if result.optimal || options.method == .search { return result }
             if result.stopped == .movesCeiling { return outcome(optimal: false, stopped: .movesCeiling) }
-            if let reason = control.checkNow() { return outcome(optimal: false, stopped: reason) }
         }
+        guard hasIntegerProgram else {
+            return outcome(
+                optimal: false, stopped: control.checkNow().flatMap(Self.kept) ?? .integerProgramUnavailable)
+        }
+        if let reason = control.checkNow() { return outcome(optimal: false, stopped: reason) }
 
         var prover = IntegerProver(
             graph: graph, units: units, components: components, incumbent: best, lowerBound: lowerBound)

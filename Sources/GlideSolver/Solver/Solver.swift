@@ -104,6 +104,7 @@ public struct Solver: Sendable {
     /// compresses when it can), for measuring MIP libraries on Glide's models. False when the level has no such program (won, unsolvable
     /// or stopped before a verdict) or the file could not be written.
     public func writeIntegerProgram(base: String, timeout: Double = 10) -> Bool {
+        guard Self.hasIntegerProgram else { return false }
         let state = board.initialState
         guard !board.isWon(state) else { return false }
         let graph = RestGraph(board: board, root: state.ball)

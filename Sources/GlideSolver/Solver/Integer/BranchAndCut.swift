@@ -1,4 +1,3 @@
-import CCbc
 import Glibc
 import GlideSolverClient
 import Synchronization
@@ -85,41 +84,44 @@ struct BranchAndCut {
     }
 
     private func runAlone(control: SolveControl) -> Outcome {
-        let model = Cbc_newModel()!
-        defer { Cbc_deleteModel(model) }
+        let cbc = CbcLibrary.functions
+        let model = cbc.Cbc_newModel()!
+        defer { cbc.Cbc_deleteModel(model) }
         load(into: model)
-        Cbc_setLogLevel(model, 0)
+        cbc.Cbc_setLogLevel(model, 0)
         // Wall time, as every deadline in Glide; one thread (the cores belong to the caller).
-        Cbc_setParameter(model, "timeMode", "elapsed")
-        Cbc_setParameter(model, "threads", "0")
+        cbc.Cbc_setParameter(model, "timeMode", "elapsed")
+        cbc.Cbc_setParameter(model, "threads", "0")
         // The cut callback reads columns by their index: CBC's preprocessing would renumber them.
-        Cbc_setParameter(model, "preprocess", "off")
+        cbc.Cbc_setParameter(model, "preprocess", "off")
         // CBC's own cut generators at the root only: in the tree they cost more than they
         // prune on this model (large level 1: proven in 6 s with, not in 20 s without).
-        Cbc_setParameter(model, "cuts", ownCuts ? "root" : "off")
-        if !rins { Cbc_setParameter(model, "rins", "off") }
-        if let seconds = control.secondsLeft { Cbc_setMaximumSeconds(model, max(0.01, seconds - Self.lead)) }
-        if let nodeLimit { Cbc_setMaximumNodes(model, Int32(clamping: nodeLimit)) }
+        cbc.Cbc_setParameter(model, "cuts", ownCuts ? "root" : "off")
+        if !rins { cbc.Cbc_setParameter(model, "rins", "off") }
+        if let seconds = control.secondsLeft {
+            cbc.Cbc_setMaximumSeconds(model, max(0.01, seconds - Self.lead))
+        }
+        if let nodeLimit { cbc.Cbc_setMaximumNodes(model, Int32(clamping: nodeLimit)) }
         if let start {
             let indices = (0..<Int32(start.count)).map { $0 }
-            Cbc_setMIPStartI(model, Int32(start.count), indices, start)
+            cbc.Cbc_setMIPStartI(model, Int32(start.count), indices, start)
         }
         let context = CallbackContext(separator: separator, control: control)
         let unmanaged = Unmanaged.passRetained(context)
         defer { unmanaged.release() }
-        Cbc_addCutCallback(model, cutCallback, "glide", unmanaged.toOpaque())
+        cbc.Cbc_addCutCallback(model, cutCallback, "glide", unmanaged.toOpaque())
 
-        Cbc_solve(model)
+        _ = cbc.Cbc_solve(model)
 
-        let columns = Int(Cbc_getNumCols(model))
+        let columns = Int(cbc.Cbc_getNumCols(model))
         var solution: [Double]? = nil
-        if let best = Cbc_bestSolution(model) {
+        if let best = cbc.Cbc_bestSolution(model) {
             solution = Array(UnsafeBufferPointer(start: best, count: columns))
         }
-        let saved = (0..<Cbc_numberSavedSolutions(model)).compactMap { index in
-            Cbc_savedSolution(model, index).map { Array(UnsafeBufferPointer(start: $0, count: columns)) }
+        let saved = (0..<cbc.Cbc_numberSavedSolutions(model)).compactMap { index in
+            cbc.Cbc_savedSolution(model, index).map { Array(UnsafeBufferPointer(start: $0, count: columns)) }
         }
-        let nodes = Int(Cbc_getNodeCount(model))
+        let nodes = Int(cbc.Cbc_getNodeCount(model))
         switch context.stoppedBy {
         case .cancelled?:
             return Outcome(status: .stopped(.cancelled), solution: nil, bound: -.infinity, nodes: nodes)
@@ -130,15 +132,15 @@ struct BranchAndCut {
                 status: .stopped(reason), solution: solution, saved: saved, bound: -.infinity, nodes: nodes)
         case nil: break
         }
-        let bound = Cbc_getBestPossibleObjValue(model)
-        if Cbc_isProvenOptimal(model) != 0, solution != nil {
+        let bound = cbc.Cbc_getBestPossibleObjValue(model)
+        if cbc.Cbc_isProvenOptimal(model) != 0, solution != nil {
             return Outcome(status: .optimal, solution: solution, saved: saved, bound: bound, nodes: nodes)
         }
-        if Cbc_isProvenInfeasible(model) != 0, solution == nil {
+        if cbc.Cbc_isProvenInfeasible(model) != 0, solution == nil {
             return Outcome(status: .infeasible, solution: nil, bound: .infinity, nodes: nodes)
         }
         let reason: SolveStop =
-            Cbc_isNodeLimitReached(model) != 0 ? .stateLimit : control.checkNow() ?? .timeout
+            cbc.Cbc_isNodeLimitReached(model) != 0 ? .stateLimit : control.checkNow() ?? .timeout
         return Outcome(status: .stopped(reason), solution: solution, saved: saved, bound: bound, nodes: nodes)
     }
 
@@ -146,15 +148,18 @@ struct BranchAndCut {
     /// models, tools/bench-mip): CBC names it `base.mps`, or `base.mps.gz` when it compresses.
     /// False when CBC wrote neither.
     func writeMPS(base: String) -> Bool {
-        let model = Cbc_newModel()!
-        defer { Cbc_deleteModel(model) }
+        guard CbcLibrary.isAvailable else { return false }
+        let cbc = CbcLibrary.functions
+        let model = cbc.Cbc_newModel()!
+        defer { cbc.Cbc_deleteModel(model) }
         load(into: model)
-        Cbc_writeMps(model, base)
+        cbc.Cbc_writeMps(model, base)
         return [".mps", ".mps.gz"].contains { access(base + $0, F_OK) == 0 }
     }
 
     /// The program into CBC: columns with their bounds, costs and integrality, rows by column.
     private func load(into model: UnsafeMutableRawPointer) {
+        let cbc = CbcLibrary.functions
         let columns = program.columns
         // Transpose the rows into column-major form (what Cbc_loadProblem takes).
         var counts = [Int32](repeating: 0, count: columns.count + 1)
@@ -171,12 +176,12 @@ struct BranchAndCut {
                 next[Int(column)] += 1
             }
         }
-        Cbc_loadProblem(
+        cbc.Cbc_loadProblem(
             model, Int32(columns.count), Int32(program.rows.count), counts, indices, values,
             columns.map(\.lower), columns.map(\.upper), columns.map(\.objective),
             program.rows.map(\.lower), program.rows.map(\.upper))
         for (index, column) in columns.enumerated() where column.isInteger {
-            Cbc_setInteger(model, Int32(index))
+            cbc.Cbc_setInteger(model, Int32(index))
         }
     }
 }
@@ -202,20 +207,21 @@ private func cutCallback(
     solver: UnsafeMutableRawPointer?, cuts: UnsafeMutableRawPointer?, data: UnsafeMutableRawPointer?
 ) {
     guard let solver, let cuts, let data else { return }
+    let cbc = CbcLibrary.functions
     let context = Unmanaged<CallbackContext>.fromOpaque(data).takeUnretainedValue()
     if let reason = context.stoppedBy ?? context.control.checkNow() {
         context.stoppedBy = reason
         var column: Int32 = 0
         var coefficient = 1.0
-        OsiCuts_addRowCut(cuts, 1, &column, &coefficient, CChar(UInt8(ascii: "L")), -1)
+        cbc.OsiCuts_addRowCut(cuts, 1, &column, &coefficient, CChar(UInt8(ascii: "L")), -1)
         return
     }
-    guard let separator = context.separator, let values = Osi_getColSolution(solver) else { return }
-    let x = Array(UnsafeBufferPointer(start: values, count: Int(Osi_getNumCols(solver))))
+    guard let separator = context.separator, let values = cbc.Osi_getColSolution(solver) else { return }
+    let x = Array(UnsafeBufferPointer(start: values, count: Int(cbc.Osi_getNumCols(solver))))
     for row in separator(x) {
         var columns = row.columns
         var coefficients = row.coefficients
-        OsiCuts_addRowCut(
+        cbc.OsiCuts_addRowCut(
             cuts, Int32(columns.count), &columns, &coefficients, CChar(UInt8(ascii: "G")), row.lower)
     }
 }

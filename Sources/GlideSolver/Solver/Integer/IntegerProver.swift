@@ -88,6 +88,7 @@ struct IntegerProver {
     /// Runs the root rounds, then branch and cut until proven or stopped. `nodeLimit` makes
     /// the work deterministic (no deadline needed).
     mutating func run(control: inout SolveControl, nodeLimit: Int? = nil) -> OptimalSearch.Outcome {
+        guard CbcLibrary.isAvailable else { return outcome(.integerProgramUnavailable) }
         offer(best, control: &control)
         if !isProven, let reason = rootRounds(control: &control) { return outcome(reason) }
         var nodesLeft = nodeLimit
@@ -177,6 +178,7 @@ struct IntegerProver {
 
     /// The root rounds; nil when they end normally, else why they were stopped.
     mutating func rootRounds(control outer: inout SolveControl) -> SolveStop? {
+        guard CbcLibrary.isAvailable else { return .integerProgramUnavailable }
         // The rounds take at most a share of the time, so branch and cut has the rest.
         var control = outer.limited(to: outer.secondsLeft.map { $0 * Self.rootShare })
         defer { outer.movesCeiling = control.movesCeiling }
