@@ -16,9 +16,9 @@ extension EditorScreen {
 
     /// The keys while the assistant is open.
     static let assistantLegends = [
-        "←→ another proposal · Home the best · Enter applies it · any other key closes the assistant",
-        "←→ choose · Home best · Enter apply · other keys close",
-        "←→ · Home · Enter · Esc",
+        "←→ another proposal · Home the best · Enter applies it · o the outline too · any other key closes",
+        "←→ choose · Home best · Enter apply · o outline too · other keys close",
+        "←→ · Home · Enter · o outline · Esc",
     ]
 
     func draw(into buffer: inout CellBuffer, now: Double) {
@@ -142,7 +142,7 @@ extension EditorScreen {
         if let replay = editor.replay {
             drawSolution(replay, into: &buffer, y: top)
         } else if case .assistant = editor.mode, let assistant = editor.assistant {
-            drawAssistant(assistant, into: &buffer, y: bottom - 1)
+            drawAssistant(assistant, into: &buffer, y: top)
         } else if case let .field(field) = editor.mode {
             drawField(field, into: &buffer, y: bottom)
         } else if let text = momentMessage {

@@ -34,8 +34,8 @@ extension EditorScreen {
         let needed: Int
         if editor.replay != nil {
             needed = 1 + (editor.notice.map { wrapped(editor.text($0)).count } ?? 1)
-        } else if editor.mode.isAssistant {
-            needed = 2
+        } else if editor.mode.isAssistant, let assistant = editor.assistant {
+            needed = 1 + assistantLines(assistant).count
         } else {
             needed = momentMessage.map { wrapped($0).count } ?? 2
         }

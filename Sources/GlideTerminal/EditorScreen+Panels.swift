@@ -38,33 +38,21 @@ extension EditorScreen {
         }
     }
 
-    /// The assistant's head line (the level's numbers, its progress, its keys) and the
-    /// proposal on show, which stays the same proposal while better ones come in.
+    /// The assistant's head line (the level's numbers, how far it has got) and the proposal
+    /// on show, wrapped: it stays the same proposal, number and words, while others come in.
     func drawAssistant(_ assistant: DesignAssistant, into buffer: inout CellBuffer, y: Int) {
-        let progress =
-            assistant.isFinished
-            ? "tried all \(assistant.candidateCount) single-cell edits"
-            : "trying \(assistant.tried)/\(assistant.candidateCount)…"
-        let difficulty = assistant.difficulty.map { ", difficulty \($0.score)" } ?? ""
-        let head = " Assistant · par \(assistant.par)\(difficulty) · \(progress)"
-        buffer.write(head, x: 0, y: y, role: .accent, style: .bold, limit: buffer.width)
-        let line: String
-        if let proposal = editor.selectedProposal, let base = assistant.difficulty,
-            let rank = assistant.proposals.firstIndex(of: proposal)
-        {
-            let what = proposal.cell == .wall ? "add a wall" : "remove the wall"
-            line =
-                "\(rank + 1)/\(assistant.proposals.count): \(what) at \(editor.boardPosition(proposal.position))"
-                + " → par \(proposal.par) (+\(proposal.par - assistant.par)), difficulty "
-                + "\(proposal.difficulty.score) (+\(proposal.difficulty.score - base.score)), "
-                + counted(proposal.difficulty.deadEnds, "dead end")
-        } else {
-            line =
-                assistant.isFinished
-                ? "No single-cell edit keeps this level solvable and makes it harder."
-                : "Looking for edits that keep the level solvable and raise its par or difficulty…"
+        buffer.write(" " + assistant.headText, x: 0, y: y, role: .accent, style: .bold, limit: buffer.width)
+        for (i, line) in assistantLines(assistant).enumerated() where y + 1 + i < buffer.height - 1 {
+            buffer.write(" " + line, x: 0, y: y + 1 + i, role: .normal, limit: buffer.width)
         }
-        buffer.write(" " + line, x: 0, y: y + 1, role: .normal, limit: buffer.width)
+    }
+
+    /// The proposal on show (or why there is none), wrapped to the screen.
+    func assistantLines(_ assistant: DesignAssistant) -> [String] {
+        let text =
+            editor.selectedProposal.map { assistant.text(of: $0, at: editor.boardPosition($0.position)) }
+            ?? assistant.noProposalText
+        return wrapped(text)
     }
 
     /// The panel on show over the board: the verdict in full, or the solution's moves.

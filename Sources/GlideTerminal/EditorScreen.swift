@@ -68,6 +68,7 @@ struct EditorScreen {
         case .left, .up, .backTab, .character("h"), .character("k"): .chooseProposal(by: -1)
         case .home: .chooseBestProposal
         case .enter: .applyProposal
+        case .character("o"): .includeOutline
         default: .closeAssistant
         }
     }

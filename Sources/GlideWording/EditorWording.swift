@@ -65,8 +65,10 @@ extension PackEditor {
         case let .fieldSet(field): "\(field.key) set."
         case let .levelAdded(index): "New level \(index + 1)."
         case let .levelDuplicated(index): "Duplicated as level \(index + 1)."
-        case let .proposalApplied(proposal, at, parBefore):
-            "\(proposal.cell == .wall ? "Wall added" : "Wall removed") at \(at): par \(parBefore) → \(proposal.par) (u undoes)."
+        case let .proposalApplied(proposal, at, parBefore, trapsBefore):
+            "\(proposal.cell == .wall ? "Wall added" : "Wall removed") at \(at): "
+                + (trapsBefore.map { "traps \($0) → \(proposal.traps), " } ?? "")
+                + "par \(parBefore) → \(proposal.par) (u undoes)."
         case let .solutionCopied(moves):
             "Copied \(counted(moves, "move")) to the clipboard (in terminals that allow it)."
         case let .saved(fileName): "Saved \(fileName)."

@@ -81,8 +81,7 @@ struct LevelRefinerTests {
         #expect(LevelRefiner.edit(corridor, at: 0) == nil)
         for edit in LevelRefiner.edits(of: Self.levels[1].board) {
             #expect(
-                LevelRefiner.floorIsConnected(
-                    edit.cells, width: edit.width, from: edit.index(of: edit.start)))
+                SingleCellEdit.floorIsConnected(edit.cells, width: edit.width, from: edit.start))
         }
     }
 

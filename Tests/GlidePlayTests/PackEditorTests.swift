@@ -396,24 +396,28 @@ struct PackEditorTests {
 
     // MARK: The assistant
 
-    @Test func anAssistantProposalAppliesAsOneStepAndRaisesThePar() throws {
-        var bench = try EditorBench("Title: P\n\n#####\n#@..#\n#.#.#\n#..##\n#####\n")
+    @Test func anAssistantProposalAppliesAsOneStep() throws {
+        var bench = try EditorBench(
+            "Title: P\n\n########\n#@.....#\n#.####.#\n#.#....#\n#...####\n########\n")
         bench.answerAll()
         bench.handle(.openAssistant)
         bench.answerAll()
         let assistant = try #require(bench.editor.assistant)
         #expect(assistant.isFinished)
         let best = try #require(assistant.proposals.first)
+        #expect(bench.editor.selectedProposal?.number == 1, "the first found stays on show")
+        bench.handle(.chooseBestProposal)
         #expect(bench.editor.selectedProposal == best)
         bench.handle(.applyProposal)
         #expect(bench.editor.assistant == nil && bench.editor.mode == .normal)
         #expect(
             bench.editor.notice
                 == .proposalApplied(
-                    best, at: bench.editor.boardPosition(best.position), parBefore: assistant.par))
+                    best, at: bench.editor.boardPosition(best.position), parBefore: assistant.par,
+                    trapsBefore: assistant.difficulty?.deadEnds))
         bench.answerAll()
         guard case let .result(result) = bench.editor.verdict else { Issue.record("no verdict"); return }
-        #expect(result.moves == best.par && best.par >= assistant.par)
+        #expect(result.moves == best.par)
         bench.handle(.undo)
         #expect(bench.editor.draft[best.position] != best.cell)
     }
@@ -442,6 +446,32 @@ struct PackEditorTests {
         #expect(bench.editor.selectedProposal == assistant.proposals.first)
         bench.handle(.moveCursor(.down))
         #expect(bench.editor.assistant == nil, "anything else closes it")
+    }
+
+    @Test func closedAndOpenedAgainTheAssistantShowsWhatItFoundAtOnceAndGoesOn() throws {
+        var bench = try EditorBench(
+            "Title: P\n\n########\n#@.....#\n#.####.#\n#.#....#\n#...####\n########\n")
+        bench.answerAll()
+        bench.handle(.openAssistant)
+        for _ in 0..<8 { bench.answerOldest() }
+        let before = try #require(bench.editor.assistant)
+        let shown = bench.editor.selectedProposal
+        bench.handle(.closeAssistant)
+        #expect(bench.editor.assistant == nil && bench.solver.waiting.isEmpty, "its solves stopped")
+        bench.handle(.openAssistant)
+        let again = try #require(bench.editor.assistant)
+        #expect(again.proposals == before.proposals && again.tried == before.tried, "at once, as it was")
+        #expect(bench.editor.selectedProposal == (shown ?? before.proposals.first))
+        bench.answerAll()
+        #expect(bench.editor.assistant?.isFinished == true, "the solves stopped were asked again")
+        // Another level version has an assistant of its own; undoing brings the first back.
+        bench.handle(.closeAssistant)
+        bench.handle(.toggleWall)
+        bench.answerAll()
+        bench.handle(.undo)
+        bench.answerAll()
+        bench.handle(.openAssistant)
+        #expect(bench.editor.assistant?.isFinished == true)
     }
 
     @Test func theAssistantNeedsAProvenOptimum() throws {

@@ -1,115 +1,243 @@
 import GlideRules
 import GlideSolverClient
 
-/// The designer's assistant: single-cell edits (a wall added on floor, or a wall taken away)
-/// that keep the level solvable and make it harder by the solver's own numbers: a higher par,
-/// or the same par and a higher difficulty score (more dead ends, more one-way slides).
+/// The designer's assistant: single-cell edits (`SingleCellEdit`: a wall added on floor, or an
+/// inner wall taken away; the outline only when asked) that keep the level solvable and make it
+/// a harder puzzle by the solver's own numbers, ranked by what makes a puzzle hard rather than
+/// long (docs/editor.md, "The assistant"):
 ///
-/// It only plans and ranks; the editor runs its solves in the background (`nextRequest`,
-/// `receive`) so that the board never waits for it. The level's own rating comes first: every
-/// candidate is measured against it.
+/// 1. more traps: moves on offer along the optimal solution that lose the level;
+/// 2. then a larger share of lost positions (how unforgiving it is);
+/// 3. then a longer par; then a higher difficulty score.
+///
+/// An edit is proposed when it loses no trap and gains on the first of traps, par and score
+/// that changes. Every edit is rated first (its proven optimum and traps); the lost share of
+/// each proposal is measured after, best first, and ranks it again when it comes.
+///
+/// Each proposal keeps its number (the order it was found in) and its words whatever comes
+/// after; only its place in the ranking moves. It only plans and ranks: the editor runs its
+/// solves in the background (`nextRequest`, `receive`), so the board never waits for it.
 public struct DesignAssistant: Sendable {
     /// An edit that makes the level harder, with the numbers that say so.
     public struct Proposal: Hashable, Sendable, Identifiable {
+        /// 1, 2, 3… in the order found; never reused.
+        public let number: Int
         /// The cell to change, in draft coordinates, and what it becomes.
-        public let position: Position
-        public let cell: Cell
+        public let edit: SingleCellEdit
         /// The proven optimum after the change, and one optimal solution.
         public let par: Int
         public let solution: [Direction]
         public let difficulty: Difficulty
+        /// The share of lost positions after the change, once measured.
+        public internal(set) var lostShare: LostShare?
 
-        /// One proposal a cell: the cell names it.
-        public var id: Position { position }
+        public var id: Int { number }
+        public var position: Position { edit.position }
+        public var cell: Cell { edit.cell }
+        /// Traps along `solution`.
+        public var traps: Int { difficulty.deadEnds }
     }
 
-    /// A solve the assistant asks for: the level's own rating, or a candidate's.
+    /// A solve the assistant asks for.
     public enum Task: Hashable, Sendable {
-        case rating
+        /// The level's own rating (par, traps): what every candidate is measured against.
+        case level
+        /// The level's own share of lost positions.
+        case levelLostShare
+        /// A candidate edit, by its index among the candidates.
         case candidate(Int)
+        /// A proposal's share of lost positions, by its number.
+        case lostShare(Int)
     }
 
-    /// The level as it stands: what every proposal must beat. Its difficulty is known once its
-    /// rating comes back.
+    /// The level as it stands: what every proposal must beat. Its rating and lost share come
+    /// in as the first solves.
     public let par: Int
     public private(set) var difficulty: Difficulty?
-    /// Proposals found so far, hardest first.
+    public private(set) var lostShare: LostShare?
+    /// Proposals found so far, best first.
     public private(set) var proposals: [Proposal] = []
-    /// Candidates tried (solved, or given up on).
+    /// Candidates rated (solved, or given up on).
     public private(set) var tried = 0
+    /// Whether edits of the outline are among the candidates.
+    public private(set) var includesOutline: Bool
     public var candidateCount: Int { candidates.count }
+    /// Every candidate rated (lost shares may still be measured).
     public var isFinished: Bool { tried == candidates.count }
+    /// Whether every proposal's lost share is measured too.
+    public var isMeasured: Bool { isFinished && !levelLostShareWanted && unmeasured.isEmpty }
 
     private let board: Board
+    /// The level it works on, as drawn.
+    let draft: LevelDraft
     private let solution: [Direction]
-    private let candidates: [(position: Position, cell: Cell, board: Board)]
-    private var ratingAsked = false
-    private var next = 0
+    private var candidates: [SingleCellEdit]
+    /// Work not asked for yet: candidates by index, in the order they are asked.
+    private var waiting: [Int]
+    private var waitingFrom = 0
+    private var levelAsked = false
+    private var levelLostShareWanted = true
+    /// Proposals whose lost share is not measured (nor being measured).
+    private var unmeasured: Set<Int> = []
+    /// Proposals found, so far: the next one's number is one more.
+    private var found = 0
 
     /// Plans the candidates for `draft`, whose proven optimal solution is `solution`.
-    public init(draft: LevelDraft, board: Board, solution: [Direction]) {
+    public init(draft: LevelDraft, board: Board, solution: [Direction], includingOutline: Bool = false) {
         par = solution.count
         self.board = board
+        self.draft = draft
         self.solution = solution
-        candidates = draft.positions.compactMap { position in
-            let cell: Cell
-            switch draft[position] {
-            case .void: return nil
-            case .wall: cell = .floor
-            case .floor where position == draft.start: return nil
-            case .floor: cell = .wall
-            }
-            var changed = draft
-            changed.set(position, to: cell)
-            guard case let .success(board) = changed.board else { return nil }
-            return (position, cell, board)
-        }
+        includesOutline = includingOutline
+        candidates = Self.edits(of: draft, includingOutline: includingOutline)
+        waiting = Array(candidates.indices)
     }
 
-    /// The proposal for the cell `id`, if there is one.
-    public func proposal(_ id: Proposal.ID) -> Proposal? { proposals.first { $0.id == id } }
+    /// The edits the rule tries on `draft`; only a draft with a start has any.
+    static func edits(of draft: LevelDraft, includingOutline: Bool) -> [SingleCellEdit] {
+        guard let start = draft.start else { return [] }
+        let map = SingleCellEdit.Map(
+            width: draft.width, height: draft.height, cells: draft.cells, start: start)
+        return SingleCellEdit.edits(of: map, includingOutline: includingOutline)
+    }
 
-    /// The next solve to run, with the task `receive` takes back; nil when all are out, or
-    /// while the level's own rating is awaited.
+    /// Adds the edits of the outline to the candidates (rated after the others); the
+    /// proposals found so far stay as they are.
+    public mutating func includeOutline() {
+        guard !includesOutline else { return }
+        includesOutline = true
+        let known = Set(candidates)
+        let added = Self.edits(of: draft, includingOutline: true).filter { !known.contains($0) }
+        waiting += candidates.count..<(candidates.count + added.count)
+        candidates += added
+    }
+
+    /// The proposal numbered `number`, if there is one.
+    public func proposal(_ number: Proposal.ID) -> Proposal? { proposals.first { $0.number == number } }
+
+    /// Where `number` stands in the ranking, from 1.
+    public func rank(of number: Proposal.ID) -> Int? {
+        proposals.firstIndex { $0.number == number }.map { $0 + 1 }
+    }
+
+    /// The next solve to run, with the task `receive` takes back; nil when none is due (all out,
+    /// or the level's own rating awaited). Every candidate is rated first, then the lost
+    /// shares are measured, the level's and then the best proposal's first.
     public mutating func nextRequest(options: SolveOptions) -> (task: Task, request: SolveRequest)? {
-        if !ratingAsked {
-            ratingAsked = true
+        if !levelAsked {
+            levelAsked = true
             return (
-                .rating, SolveRequest(board: board, options: options, rating: true, provenOptimum: solution)
+                .level, SolveRequest(board: board, options: options, rating: true, provenOptimum: solution)
             )
         }
-        guard difficulty != nil, next < candidates.count else { return nil }
-        defer { next += 1 }
-        return (.candidate(next), SolveRequest(board: candidates[next].board, options: options, rating: true))
+        guard difficulty != nil else { return nil }
+        if waitingFrom < waiting.count {
+            let index = waiting[waitingFrom]
+            waitingFrom += 1
+            guard let candidate = candidateBoard(index) else {
+                tried += 1  // not a level: nothing to rate
+                return nextRequest(options: options)
+            }
+            return (.candidate(index), SolveRequest(board: candidate, options: options, rating: true))
+        }
+        if levelLostShareWanted {
+            levelLostShareWanted = false
+            return (
+                .levelLostShare,
+                SolveRequest(board: board, options: options, provenOptimum: solution, measuring: true)
+            )
+        }
+        guard let next = proposals.first(where: { unmeasured.contains($0.number) }),
+            let candidate = candidateBoard(next.edit)
+        else { return nil }
+        unmeasured.remove(next.number)
+        return (
+            .lostShare(next.number),
+            SolveRequest(board: candidate, options: options, provenOptimum: next.solution, measuring: true)
+        )
     }
 
-    /// Takes the solver's answer: the level's rating, or a candidate's result, kept when proven
-    /// solvable and harder.
+    /// A request given out and not answered (its solve was stopped): asked again next.
+    public mutating func giveBack(_ task: Task) {
+        switch task {
+        case .level: levelAsked = false
+        case .levelLostShare: levelLostShareWanted = true
+        case let .candidate(index):
+            waitingFrom -= 1
+            waiting[waitingFrom] = index
+        case let .lostShare(number): unmeasured.insert(number)
+        }
+    }
+
+    /// Takes the solver's answer to `task`.
     public mutating func receive(_ task: Task, _ result: SolveResult) {
-        guard case let .candidate(index) = task else {
+        switch task {
+        case .level:
             difficulty = result.difficulty
             // A rating of a proven optimum always comes back rated; were it not, there would be
             // nothing to measure the candidates against, so none is tried.
-            if difficulty == nil { tried = candidates.count }
-            return
+            if difficulty == nil {
+                tried = candidates.count
+                waitingFrom = waiting.count
+                levelLostShareWanted = false
+            }
+        case .levelLostShare:
+            lostShare = result.measures?.lostShare
+            // Every proposal's change in lost share is measured against it.
+            let measured = proposals
+            proposals = []
+            for proposal in measured { insert(proposal) }
+        case let .candidate(index):
+            tried += 1
+            rate(candidates[index], result)
+        case let .lostShare(number):
+            guard let at = proposals.firstIndex(where: { $0.number == number }) else { return }
+            var proposal = proposals.remove(at: at)
+            proposal.lostShare = result.measures?.lostShare
+            insert(proposal)
         }
-        tried += 1
-        guard let base = difficulty, result.optimal, let solution = result.solution, solution.count >= par,
+    }
+
+    /// Keeps `edit` as a proposal when it is proven solvable and harder.
+    private mutating func rate(_ edit: SingleCellEdit, _ result: SolveResult) {
+        guard let base = difficulty, result.optimal, let solution = result.solution,
             let rated = result.difficulty
         else { return }
-        guard solution.count > par || rated.score > base.score else { return }
-        let candidate = candidates[index]
+        let traps = rated.deadEnds - base.deadEnds
+        guard traps >= 0, (traps, solution.count - par, rated.score - base.score) > (0, 0, 0) else { return }
+        found += 1
         let proposal = Proposal(
-            position: candidate.position, cell: candidate.cell, par: solution.count, solution: solution,
-            difficulty: rated)
-        let at = proposals.firstIndex { Self.ranks(proposal, before: $0) } ?? proposals.count
+            number: found, edit: edit, par: solution.count,
+            solution: solution, difficulty: rated)
+        unmeasured.insert(proposal.number)
+        insert(proposal)
+    }
+
+    private mutating func insert(_ proposal: Proposal) {
+        let at = proposals.firstIndex { ranks(proposal, before: $0) } ?? proposals.count
         proposals.insert(proposal, at: at)
     }
 
-    /// Hardest first: the higher par, then the higher score, then the more dead ends; reading
-    /// order last, so that the ranking does not depend on the order results come in.
-    static func ranks(_ a: Proposal, before b: Proposal) -> Bool {
-        (b.par, b.difficulty.score, b.difficulty.deadEnds, a.position)
-            < (a.par, a.difficulty.score, a.difficulty.deadEnds, b.position)
+    /// The change in lost share a proposal makes, in whole percentage points; 0 while either
+    /// share is unknown.
+    public func lostShareChange(_ proposal: Proposal) -> Int? {
+        guard let before = lostShare, let after = proposal.lostShare else { return nil }
+        return Int(((after.share - before.share) * 100).rounded())
+    }
+
+    /// Best first: more traps, then a larger lost share, a longer par, a higher score; the
+    /// number last, so that equal proposals keep the order they were found in.
+    func ranks(_ a: Proposal, before b: Proposal) -> Bool {
+        let key = { (p: Proposal) in (p.traps, lostShareChange(p) ?? 0, p.par, p.difficulty.score) }
+        let (ka, kb) = (key(a), key(b))
+        return ka != kb ? ka > kb : a.number < b.number
+    }
+
+    private func candidateBoard(_ index: Int) -> Board? { candidateBoard(candidates[index]) }
+
+    private func candidateBoard(_ edit: SingleCellEdit) -> Board? {
+        var changed = draft
+        changed.set(edit.position, to: edit.cell)
+        return try? changed.board.get()
     }
 }

@@ -71,6 +71,8 @@ public enum EditorIntent: Hashable, Sendable {
     /// The best proposal so far.
     case chooseBestProposal
     case applyProposal
+    /// Lets the assistant try edits of the level's outline too.
+    case includeOutline
     case closeAssistant
 
     case playTest

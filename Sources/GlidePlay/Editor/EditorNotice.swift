@@ -25,9 +25,9 @@ public enum EditorNotice: Hashable, Sendable {
     /// Level `index` (0-based) was added, or made as a copy of the one before it.
     case levelAdded(index: Int)
     case levelDuplicated(index: Int)
-    /// The assistant's proposal was applied to a level whose par was `parBefore`; `at` is the
-    /// cell as the level file names it.
-    case proposalApplied(DesignAssistant.Proposal, at: Position, parBefore: Int)
+    /// The assistant's proposal was applied to a level whose par and traps were `parBefore`
+    /// and `trapsBefore`; `at` is the cell as the level file names it.
+    case proposalApplied(DesignAssistant.Proposal, at: Position, parBefore: Int, trapsBefore: Int?)
     case solutionCopied(moves: Int)
     case saved(fileName: String)
     case notSaved(SaveFailure)

@@ -1,36 +1,53 @@
+import GlideRules
 import GlideSolverClient
 
 extension PackEditor {
-    /// How many of the assistant's solves run at once: the verdict keeps a core.
-    static let assistantParallel = 1
-    /// How long the assistant gives each candidate.
-    static let assistantOptions = SolveOptions(timeout: 3)
+    /// How many of the assistant's solves run at once: one a core. The verdict it needs is
+    /// proven before it opens, and the keys are answered between solves' time slices.
+    public static let assistantParallel = 2
+    /// How long the assistant gives each candidate, and how soon its search builds pattern
+    /// databases: an edit is proven within a few thousand states nearly always, and building
+    /// databases for each of hundreds of edits (the default after 2 000) took most of the
+    /// assistant's time on large levels (docs/benchmarks.md, "The editor's assistant").
+    public static let assistantOptions = SolveOptions(timeout: 3, patternDatabaseThreshold: 50_000)
+    /// Levels whose assistant is kept after it closes, the latest first: opened again, it
+    /// shows what it found at once and goes on from there.
+    static let keptAssistants = 4
 
-    /// The proposal the designer is looking at: it stays the same proposal while better ones
-    /// come in and the list is ranked anew (its number may change, never what it proposes).
+    /// The proposal the designer is looking at: it stays the same proposal, number and words,
+    /// while others come in and the list is ranked anew.
     public var selectedProposal: DesignAssistant.Proposal? {
         guard case let .assistant(selection?) = mode else { return nil }
         return assistant?.proposal(selection)
     }
 
     /// Opens the assistant on the current level: it needs the level's proven optimum. False
-    /// when there is none (yet).
+    /// when there is none (yet). An assistant that ran on this very level before comes back
+    /// with what it found.
     @discardableResult
     public mutating func openAssistant() -> Bool {
         guard case let .result(result) = verdict, result.optimal, let solution = result.solution,
             case let .success(board) = draft.board
         else { return false }
         closeAssistant()
-        assistant = DesignAssistant(draft: draft, board: board, solution: solution)
-        mode = .assistant(selection: nil)
+        if let kept = keptAssistant(for: draft) {
+            assistant = kept
+        } else {
+            assistant = DesignAssistant(draft: draft, board: board, solution: solution)
+        }
+        mode = .assistant(selection: assistant?.proposals.first?.id)
         startAssistantSolves()
         return true
     }
 
-    /// Closes the assistant and stops its solves.
+    /// Closes the assistant and stops its solves; what it found is kept for the level as it is.
     public mutating func closeAssistant() {
-        for job in assistantJobs.keys.sorted(by: { $0.number < $1.number }) { solves.cancel(job) }
+        for (job, task) in assistantJobs.sorted(by: { $0.key.number < $1.key.number }) {
+            solves.cancel(job)
+            assistant?.giveBack(task)
+        }
         assistantJobs = [:]
+        if let assistant { keep(assistant) }
         assistant = nil
         if case .assistant = mode { mode = .normal }
     }
@@ -38,11 +55,14 @@ extension PackEditor {
     /// Applies the proposal on show (one undo step); the assistant closes.
     @discardableResult
     public mutating func applySelectedProposal() -> Bool {
-        guard let proposal = selectedProposal, let par = assistant?.par else { return false }
+        guard let proposal = selectedProposal, let assistant else { return false }
         closeAssistant()
         cursor = proposal.position
         guard edit({ $0.set(proposal.position, to: proposal.cell) }) else { return false }
-        tell(.proposalApplied(proposal, at: boardPosition(proposal.position), parBefore: par))
+        tell(
+            .proposalApplied(
+                proposal, at: boardPosition(proposal.position), parBefore: assistant.par,
+                trapsBefore: assistant.difficulty?.deadEnds))
         return true
     }
 
@@ -57,9 +77,23 @@ extension PackEditor {
             if let best = assistant?.proposals.first { mode = .assistant(selection: best.id) }
         case .applyProposal:
             applySelectedProposal()
+        case .includeOutline:
+            guard assistant?.includesOutline == false else { return }
+            assistant?.includeOutline()
+            startAssistantSolves()
         default:
             closeAssistant()
         }
+    }
+
+    /// Takes an answer to one of the assistant's solves; false when `job` is not one.
+    mutating func receiveAssistant(_ job: SolveJob, _ result: SolveResult) -> Bool {
+        guard let task = assistantJobs.removeValue(forKey: job) else { return false }
+        assistant?.receive(task, result)
+        // The first proposal is shown as it comes; after that only the designer moves.
+        if case .assistant(nil) = mode { mode = .assistant(selection: assistant?.proposals.first?.id) }
+        startAssistantSolves()
+        return true
     }
 
     /// Keeps `assistantParallel` of the assistant's solves running until all are done.
@@ -69,5 +103,17 @@ extension PackEditor {
         {
             assistantJobs[solves.start(request)] = task
         }
+    }
+
+    /// The assistant kept for `draft`, taken out of the kept ones.
+    private mutating func keptAssistant(for draft: LevelDraft) -> DesignAssistant? {
+        guard let at = keptAssistants.firstIndex(where: { $0.draft == draft }) else { return nil }
+        return keptAssistants.remove(at: at)
+    }
+
+    private mutating func keep(_ assistant: DesignAssistant) {
+        keptAssistants.removeAll { $0.draft == assistant.draft }
+        keptAssistants.insert(assistant, at: 0)
+        if keptAssistants.count > Self.keptAssistants { keptAssistants.removeLast() }
     }
 }

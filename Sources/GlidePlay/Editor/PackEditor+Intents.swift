@@ -67,7 +67,7 @@ extension PackEditor {
         case .chooseSide, .moveBlock, .dropBlock, .field, .stepSolution, .toggleSolutionPlaying,
             .controlSolution,
             .showSolutionMoves, .copySolution, .stopSolution, .chooseProposal, .chooseBestProposal,
-            .applyProposal,
+            .applyProposal, .includeOutline,
             .closeAssistant, .answer, .closePanel, .cancel:
             break
         }

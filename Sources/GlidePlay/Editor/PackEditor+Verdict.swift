@@ -55,14 +55,7 @@ extension PackEditor {
         guard solves.finish(job) else { return }
         if receiveMeasures(job, result) { return }
         if receiveDifficultyCheck(job, result) { return }
-        if let task = assistantJobs.removeValue(forKey: job) {
-            assistant?.receive(task, result)
-            if case let .assistant(selection) = mode, selection == nil {
-                mode = .assistant(selection: assistant?.proposals.first?.id)
-            }
-            startAssistantSolves()
-            return
-        }
+        if receiveAssistant(job, result) { return }
         if let board = rating.removeValue(forKey: job) {
             scores[board] = result.difficulty?.score
             continueWaitingSave()

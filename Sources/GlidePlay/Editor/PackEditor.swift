@@ -69,6 +69,8 @@ public struct PackEditor: Sendable {
     /// The assistant, while it is open, and its solves under way.
     public internal(set) var assistant: DesignAssistant?
     var assistantJobs: [SolveJob: DesignAssistant.Task] = [:]
+    /// Assistants of levels as they were, latest first (`PackEditor+Assistant`).
+    var keptAssistants: [DesignAssistant] = []
     /// The current level's traps and lost share (`PackEditor+Measures`), the measuring under way
     /// and the boards measured so far (nil: out of time).
     public internal(set) var measuring: Measuring = .none

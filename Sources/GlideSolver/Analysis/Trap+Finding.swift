@@ -16,9 +16,14 @@ extension Trap {
         var state = board.initialState
         let solver = Solver(board: board)
         let control = SolveControl(timeout: seconds, cancellation: nil, start: .now)
+        // Only a move the ball cannot come back from can lose: the solver judges those alone.
+        var wayBack = WayBack(board: board)
         for (index, move) in solution.enumerated() {
+            wayBack.lineRested(at: state.ball)
             for direction in Direction.allCases where direction != move {
-                guard let slide = board.slide(from: state, direction), !slide.wins else { continue }
+                guard let slide = board.slide(from: state, direction), !slide.wins,
+                    !wayBack.canReturn(from: slide.result.ball)
+                else { continue }
                 let verdictOnly = SolveOptions(timeout: control.secondsLeft, optimal: false)
                 switch solver.solve(from: slide.result, options: verdictOnly).status {
                 case .unsolvable: traps.append(Trap(move: index + 1, direction: direction, from: state.ball))

@@ -1,0 +1,175 @@
+import ArgumentParser
+import Foundation
+import GlidePlay
+import GlideRules
+import GlideSolver
+import GlideSolverClient
+import Synchronization
+
+/// The editor's assistant on whole levels, as the editor runs it: every single-cell edit of
+/// each level rated through the live solver client with the assistant's options and its
+/// number of solves at once. Prints, per level, its size and par, the edits tried, the
+/// proposals found, and the seconds to the first proposal and to the last edit rated.
+struct AssistantBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "assistant",
+        abstract: "Measure the editor's assistant: every single-cell edit of levels rated, timed."
+    )
+
+    @Argument(help: "Level pack files.")
+    var files: [String]
+
+    @Option(help: "Levels to measure of each file, by number from 1 (default: all).")
+    var level: [Int] = []
+
+    @Option(help: "Solves at once (default: the editor's).")
+    var parallel: Int?
+
+    func run() throws {
+        var table = TextTable([
+            "level", "size", "par", "edits", "proposals", "first proposal s", "all rated s", "edits / s",
+        ])
+        for file in files {
+            let pack = try PackFile.load(file)
+            let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            for (index, level) in pack.levels.enumerated()
+            where self.level.isEmpty || self.level.contains(index + 1) {
+                guard let row = measure(level) else {
+                    print("\(name) \(index + 1): no proven optimum, skipped")
+                    continue
+                }
+                table.rows.append(["\(name) \(index + 1)"] + row)
+            }
+        }
+        table.lines.forEach { print($0) }
+    }
+
+    /// One level's row, or nil when its optimum is not proven in 60 s.
+    private func measure(_ level: Level) -> [String]? {
+        let board = level.board
+        let proof = Solver(board: board).solve(options: SolveOptions(timeout: 60))
+        guard proof.optimal, let solution = proof.solution else { return nil }
+        var assistant = DesignAssistant(draft: LevelDraft(board: board), board: board, solution: solution)
+        let inbox = Inbox()
+        let client = SolverClient.live(measurer: .trapsOnly) { job, result in inbox.put(job, result) }
+        let parallel = self.parallel ?? PackEditor.assistantParallel
+        var tasks: [SolveJob: DesignAssistant.Task] = [:]
+        var number = 0
+        let started = ContinuousClock.now
+        var firstProposal: Double?
+        func fill() {
+            while tasks.count < parallel,
+                let (task, request) = assistant.nextRequest(options: PackEditor.assistantOptions)
+            {
+                number += 1
+                let job = SolveJob(owner: 0, number: number)
+                tasks[job] = task
+                client.start(job, request)
+            }
+        }
+        fill()
+        while !tasks.isEmpty {
+            let (job, result) = inbox.take()
+            guard let task = tasks.removeValue(forKey: job) else { continue }
+            assistant.receive(task, result)
+            if firstProposal == nil, !assistant.proposals.isEmpty {
+                firstProposal = (ContinuousClock.now - started).seconds
+            }
+            fill()
+        }
+        let seconds = (ContinuousClock.now - started).seconds
+        return [
+            "\(board.width)×\(board.height)", String(solution.count), String(assistant.candidateCount),
+            String(assistant.proposals.count), firstProposal.map { String(format: "%.2f", $0) } ?? "–",
+            String(format: "%.2f", seconds),
+            String(format: "%.0f", Double(assistant.candidateCount) / max(seconds, 1e-9)),
+        ]
+    }
+}
+
+/// Results handed over from the solver's threads, one at a time.
+private final class Inbox: Sendable {
+    private let results = Mutex<[(SolveJob, SolveResult)]>([])
+    private let ready = DispatchSemaphore(value: 0)
+
+    func put(_ job: SolveJob, _ result: SolveResult) {
+        results.withLock { $0.append((job, result)) }
+        ready.signal()
+    }
+
+    func take() -> (SolveJob, SolveResult) {
+        ready.wait()
+        return results.withLock { $0.removeFirst() }
+    }
+}
+
+/// Where an assistant's time goes on one level: each candidate's verdict, proof and traps,
+/// timed apart on one thread.
+struct AssistantPhases: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "assistant-phases")
+
+    @Argument var file: String
+    @Option var level: Int
+    @Option var method: SolveOptions.Method = .portfolio
+    @Option var stateLimit: Int?
+    @Option var databaseThreshold = SolveOptions.defaultPatternDatabaseThreshold
+    @Flag var noTraps = false
+
+    func run() throws {
+        let board = try PackFile.load(file).levels[level - 1].board
+        let solution = Solver(board: board).solve(options: SolveOptions(timeout: 60)).solution!
+        let draft = LevelDraft(board: board)
+        var verdict = 0.0, proof = 0.0, traps = 0.0
+        var proofTimes: [Double] = []
+        var unsolvable = 0, shorter = 0, longer = 0, same = 0, unproven = 0
+        for position in draft.positions {
+            let cell: Cell
+            switch draft[position] {
+            case .void: continue
+            case .wall: cell = .floor
+            case .floor where position == draft.start: continue
+            case .floor: cell = .wall
+            }
+            var changed = draft
+            changed.set(position, to: cell)
+            guard case let .success(candidate) = changed.board else { continue }
+            let solver = Solver(board: candidate)
+            var clock = ContinuousClock.now
+            let quick = solver.solve(options: SolveOptions(timeout: 3, optimal: false))
+            verdict += (ContinuousClock.now - clock).seconds
+            if quick.status == .unsolvable {
+                unsolvable += 1
+                continue
+            }
+            clock = ContinuousClock.now
+            let full = solver.solve(
+                options: SolveOptions(
+                    timeout: 3, patternDatabaseThreshold: databaseThreshold, stateLimit: stateLimit,
+                    method: method))
+            proof += (ContinuousClock.now - clock).seconds
+            proofTimes.append((ContinuousClock.now - clock).seconds)
+            guard full.optimal, let moves = full.solution else {
+                unproven += 1
+                continue
+            }
+            if moves.count < solution.count {
+                shorter += 1
+            } else if moves.count > solution.count {
+                longer += 1
+            } else {
+                same += 1
+            }
+            clock = ContinuousClock.now
+            if !noTraps { _ = Trap.along(moves, on: candidate) }
+            traps += (ContinuousClock.now - clock).seconds
+        }
+        print(
+            "unsolvable \(unsolvable), shorter \(shorter), same \(same), longer \(longer), unproven \(unproven)"
+        )
+        let sorted = proofTimes.sorted()
+        print(
+            "proof ms: median", sorted[sorted.count / 2] * 1000, "p90", sorted[sorted.count * 9 / 10] * 1000,
+            "max", sorted.last! * 1000)
+        print(String(format: "verdicts %.2f s, proofs %.2f s, traps %.2f s", verdict, proof, traps))
+    }
+}
