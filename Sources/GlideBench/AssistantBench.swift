@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlideGenerator
 import GlidePlay
 import GlideRules
 import GlideSolver
@@ -8,8 +9,9 @@ import Synchronization
 
 /// The editor's assistant on whole levels, as the editor runs it: every single-cell edit of
 /// each level rated through the live solver client with the assistant's options and its
-/// number of solves at once. Prints, per level, its size and par, the edits tried, the
-/// proposals found, and the seconds to the first proposal and to the last edit rated.
+/// number of solves at once, the lost shares measured as the editor measures them. Prints, per
+/// level, its size and par, the edits tried, the proposals found, and the seconds to the first
+/// proposal, to every edit rated, and to every proposal's lost share measured.
 struct AssistantBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "assistant",
@@ -28,6 +30,7 @@ struct AssistantBench: ParsableCommand {
     func run() throws {
         var table = TextTable([
             "level", "size", "par", "edits", "proposals", "first proposal s", "all rated s", "edits / s",
+            "lost shares s",
         ])
         for file in files {
             let pack = try PackFile.load(file)
@@ -51,12 +54,13 @@ struct AssistantBench: ParsableCommand {
         guard proof.optimal, let solution = proof.solution else { return nil }
         var assistant = DesignAssistant(draft: LevelDraft(board: board), board: board, solution: solution)
         let inbox = Inbox()
-        let client = SolverClient.live(measurer: .trapsOnly) { job, result in inbox.put(job, result) }
+        let client = SolverClient.live(measurer: .withLostShare) { job, result in inbox.put(job, result) }
         let parallel = self.parallel ?? PackEditor.assistantParallel
         var tasks: [SolveJob: DesignAssistant.Task] = [:]
         var number = 0
         let started = ContinuousClock.now
         var firstProposal: Double?
+        var allRated: Double?
         func fill() {
             while tasks.count < parallel,
                 let (task, request) = assistant.nextRequest(options: PackEditor.assistantOptions)
@@ -75,14 +79,17 @@ struct AssistantBench: ParsableCommand {
             if firstProposal == nil, !assistant.proposals.isEmpty {
                 firstProposal = (ContinuousClock.now - started).seconds
             }
+            if allRated == nil, assistant.isFinished { allRated = (ContinuousClock.now - started).seconds }
             fill()
         }
         let seconds = (ContinuousClock.now - started).seconds
+        let rated = allRated ?? seconds
         return [
             "\(board.width)×\(board.height)", String(solution.count), String(assistant.candidateCount),
             String(assistant.proposals.count), firstProposal.map { String(format: "%.2f", $0) } ?? "–",
-            String(format: "%.2f", seconds),
-            String(format: "%.0f", Double(assistant.candidateCount) / max(seconds, 1e-9)),
+            String(format: "%.2f", rated),
+            String(format: "%.0f", Double(assistant.candidateCount) / max(rated, 1e-9)),
+            String(format: "%.1f", seconds),
         ]
     }
 }
@@ -104,36 +111,34 @@ private final class Inbox: Sendable {
 }
 
 /// Where an assistant's time goes on one level: each candidate's verdict, proof and traps,
-/// timed apart on one thread.
+/// timed apart on one thread, and what became of the candidates.
 struct AssistantPhases: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "assistant-phases")
+    static let configuration = CommandConfiguration(
+        commandName: "assistant-phases",
+        abstract: "Time each phase of rating every single-cell edit of one level, on one thread.")
 
-    @Argument var file: String
-    @Option var level: Int
-    @Option var method: SolveOptions.Method = .portfolio
-    @Option var stateLimit: Int?
-    @Option var databaseThreshold = SolveOptions.defaultPatternDatabaseThreshold
-    @Flag var noTraps = false
+    @Argument(help: "A level pack file.") var file: String
+    @Option(help: "The level, by number from 1.") var level: Int
+    @Option(help: "How the optimum is proven: portfolio, search or integer.")
+    var method: SolveOptions.Method = .portfolio
+    @Option(help: "States the proof may use (default: no limit).") var stateLimit: Int?
+    @Option(help: "States before pattern databases are built (default: the assistant's).")
+    var databaseThreshold = PackEditor.assistantOptions.patternDatabaseThreshold
+    @Flag(help: "Leave the traps out.") var noTraps = false
 
     func run() throws {
         let board = try PackFile.load(file).levels[level - 1].board
-        let solution = Solver(board: board).solve(options: SolveOptions(timeout: 60)).solution!
-        let draft = LevelDraft(board: board)
+        let solution = Solver(board: board).solve(options: SolveOptions(timeout: 60)).solution ?? []
         var verdict = 0.0, proof = 0.0, traps = 0.0
         var proofTimes: [Double] = []
         var unsolvable = 0, shorter = 0, longer = 0, same = 0, unproven = 0
-        for position in draft.positions {
-            let cell: Cell
-            switch draft[position] {
-            case .void: continue
-            case .wall: cell = .floor
-            case .floor where position == draft.start: continue
-            case .floor: cell = .wall
-            }
-            var changed = draft
-            changed.set(position, to: cell)
-            guard case let .success(candidate) = changed.board else { continue }
+        for edit in SingleCellEdit.edits(of: SingleCellEdit.Map(board), includingOutline: false) {
+            var cells = board.cells
+            cells[board.index(of: edit.position)] = edit.cell
+            let candidate = try Board(
+                width: board.width, height: board.height, cells: cells, start: board.start)
             let solver = Solver(board: candidate)
+            // The verdict alone first, as the solver's own phases go: most edits end there.
             var clock = ContinuousClock.now
             let quick = solver.solve(options: SolveOptions(timeout: 3, optimal: false))
             verdict += (ContinuousClock.now - clock).seconds
@@ -167,9 +172,13 @@ struct AssistantPhases: ParsableCommand {
             "unsolvable \(unsolvable), shorter \(shorter), same \(same), longer \(longer), unproven \(unproven)"
         )
         let sorted = proofTimes.sorted()
-        print(
-            "proof ms: median", sorted[sorted.count / 2] * 1000, "p90", sorted[sorted.count * 9 / 10] * 1000,
-            "max", sorted.last! * 1000)
+        if !sorted.isEmpty {
+            print(
+                String(
+                    format: "proof ms: median %.1f, 90th percentile %.1f, max %.1f",
+                    sorted[sorted.count / 2] * 1000,
+                    sorted[sorted.count * 9 / 10] * 1000, sorted[sorted.count - 1] * 1000))
+        }
         print(String(format: "verdicts %.2f s, proofs %.2f s, traps %.2f s", verdict, proof, traps))
     }
 }

@@ -102,6 +102,7 @@ extension EditorScreen {
         let role: ColorRole =
             switch editor.verdict {
             case .solving: .accent
+            case .proving: .tileSolved
             case let .result(result) where result.status != .unsolvable:
                 editor.currentWrongNumbers == nil ? .tileSolved : .warning
             default: .warning
@@ -159,7 +160,7 @@ extension EditorScreen {
     /// What the trap overlay shows, or why it shows nothing.
     private var trapOverlayText: String {
         switch editor.measuring {
-        case .none where editor.verdict == .solving, .measuring: "Finding the traps… (T hides them)"
+        case .none where editor.verdict.isWorkedOut, .measuring: "Finding the traps… (T hides them)"
         case .none: "No traps to mark: " + editor.verdict.text(explanation: editor.explanation) + "."
         case .outOfTime: "The traps could not be found in time."
         case let .measured(measures):

@@ -13,6 +13,8 @@ extension PackEditor.Verdict {
         switch self {
         case let .problem(problem): return problem.description
         case .solving: return "solving…"
+        case let .proving(result):
+            return "solvable — \(counted(result.moves ?? 0, "move")) found; proving the fewest…"
         case let .result(result):
             switch result.status {
             case .solved:

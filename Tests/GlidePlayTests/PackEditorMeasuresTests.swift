@@ -12,7 +12,9 @@ struct PackEditorMeasuresTests {
     @Test func aProvenVerdictIsMeasuredInTheBackgroundAndKeptForUndo() throws {
         var bench = try EditorBench(Self.noWayBack)
         #expect(bench.editor.measuring == .none, "nothing to measure before the optimum is proven")
-        bench.answerOldest()
+        bench.answerOldest()  // the quick verdict: solvable
+        #expect(bench.editor.measuring == .none, "not before the optimum is proven")
+        bench.answerOldest()  // the proof
         #expect(bench.editor.measuring == .measuring)
         let asked = try #require(bench.solver.waiting.last?.request)
         #expect(asked.measuring && asked.provenOptimum?.count == 6, "the optimum is not searched again")
@@ -31,7 +33,6 @@ struct PackEditorMeasuresTests {
         #expect(bench.editor.measuring == .none, "an edit drops them")
         bench.answerAll()
         bench.handle(.undo)
-        bench.answerOldest()  // the verdict: the same board as before
         #expect(bench.editor.measuring == .measured(measures), "back at once, measured before")
         #expect(bench.solver.pending.isEmpty)
     }

@@ -113,9 +113,11 @@ struct PackEditorTests {
             bench.handle(.toggleWall)
         }
         #expect(bench.solver.cancelled.contains(proof), "the board being proven is no longer the level's")
+        let waiting = bench.solver.waiting.map(\.request)
         #expect(
-            bench.solver.pending.count == 1,
-            "one solve at a time: the current level's verdict, which is also the proof")
+            Set(waiting.map(\.board)).count == 1 && waiting.filter(\.options.optimal).count == 1,
+            "only the level as it stands: its quick verdict and one proof, which the verdict and the save share"
+        )
         #expect(bench.editor.provingCount == 1)
         bench.answerAll()
         #expect(bench.editor.notice == .saved(fileName: "t.txt"))
@@ -241,6 +243,52 @@ struct PackEditorTests {
     }
 
     // MARK: The verdict and the solution
+
+    @Test func aNewBoardIsFirstJudgedThenProvenAndABoardSeenBeforeHasItsVerdictAtOnce() throws {
+        var bench = try EditorBench(Self.text)
+        bench.handle(.selectLevel(1))
+        let quick = try #require(bench.solver.waiting.last?.request)
+        #expect(!quick.options.optimal, "the quick verdict first")
+        bench.answerOldest()
+        guard case let .proving(found) = bench.editor.verdict else {
+            Issue.record("no solution shown while proving: \(bench.editor.verdict)")
+            return
+        }
+        #expect(found.solution != nil && bench.solver.waiting.last?.request.options.optimal == true)
+        bench.answerAll()
+        guard case let .result(proven) = bench.editor.verdict, proven.optimal else {
+            Issue.record("not proven: \(bench.editor.verdict)")
+            return
+        }
+        bench.handle(.toggleWall)
+        bench.answerAll()
+        bench.handle(.undo)
+        #expect(bench.editor.verdict == .result(proven), "undo: the verdict at once")
+        bench.handle(.redo)
+        #expect(bench.editor.verdict != .solving, "redo too")
+        #expect(bench.solver.waiting.isEmpty, "no solve for a board seen before")
+    }
+
+    @Test func anEditTheAssistantRatedHasItsVerdictAtOnce() throws {
+        var bench = try EditorBench(
+            "Title: P\n\n########\n#@.....#\n#.####.#\n#.#....#\n#...####\n########\n")
+        bench.answerAll()
+        bench.handle(.openAssistant)
+        bench.answerAll()
+        let proposal = try #require(bench.editor.assistant?.proposals.first)
+        bench.handle(.closeAssistant)
+        bench.change { editor in
+            editor.moveCursor(
+                rows: proposal.position.row - editor.cursor.row,
+                columns: proposal.position.column - editor.cursor.column)
+            editor.draw(proposal.cell == .wall ? .wall : .floor)
+        }
+        guard case let .result(result) = bench.editor.verdict else {
+            Issue.record("not at once: \(bench.editor.verdict)")
+            return
+        }
+        #expect(result.optimal && result.moves == proposal.par)
+    }
 
     @Test func theVerdictFollowsTheLevelAndNamesItsCells() throws {
         var bench = try EditorBench("#########\n#...@...#\n####.####\n#.......#\n#########\n")

@@ -42,9 +42,9 @@ extension PackEditor {
 
     /// Closes the assistant and stops its solves; what it found is kept for the level as it is.
     public mutating func closeAssistant() {
-        for (job, task) in assistantJobs.sorted(by: { $0.key.number < $1.key.number }) {
+        for (job, asked) in assistantJobs.sorted(by: { $0.key.number < $1.key.number }) {
             solves.cancel(job)
-            assistant?.giveBack(task)
+            assistant?.giveBack(asked.task)
         }
         assistantJobs = [:]
         if let assistant { keep(assistant) }
@@ -88,8 +88,13 @@ extension PackEditor {
 
     /// Takes an answer to one of the assistant's solves; false when `job` is not one.
     mutating func receiveAssistant(_ job: SolveJob, _ result: SolveResult) -> Bool {
-        guard let task = assistantJobs.removeValue(forKey: job) else { return false }
-        assistant?.receive(task, result)
+        guard let asked = assistantJobs.removeValue(forKey: job) else { return false }
+        assistant?.receive(asked.task, result)
+        // An edit rated is a verdict known: made, it has it at once (a proof cut short by the
+        // assistant's time is no verdict).
+        if case .candidate = asked.task, result.optimal || result.status == .unsolvable {
+            learn(result, of: asked.board)
+        }
         // The first proposal is shown as it comes; after that only the designer moves.
         if case .assistant(nil) = mode { mode = .assistant(selection: assistant?.proposals.first?.id) }
         startAssistantSolves()
@@ -101,7 +106,7 @@ extension PackEditor {
         while assistantJobs.count < Self.assistantParallel,
             let (task, request) = assistant?.nextRequest(options: Self.assistantOptions)
         {
-            assistantJobs[solves.start(request)] = task
+            assistantJobs[solves.start(request)] = (task, request.board)
         }
     }
 

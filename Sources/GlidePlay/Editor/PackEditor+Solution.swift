@@ -2,7 +2,7 @@ extension PackEditor {
     /// Plays the shortest solution back on the board; false when there is none to show.
     @discardableResult
     public mutating func startReplay(now: Double) -> Bool {
-        guard case let .result(result) = verdict, let moves = result.solution, !moves.isEmpty,
+        guard let moves = verdict.solution, !moves.isEmpty,
             case let .success(board) = draft.board
         else { return false }
         replay = SolutionReplay(board: board, moves: moves, timing: timing, now: now)

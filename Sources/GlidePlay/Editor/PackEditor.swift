@@ -22,7 +22,25 @@ public struct PackEditor: Sendable {
         /// The draft is not a level yet (no start, an empty row).
         case problem(LevelDraft.Problem)
         case solving
+        /// Solvable: a solution found (`result.solution`), its optimum being proven.
+        case proving(SolveResult)
         case result(SolveResult)
+
+        /// Whether the solver is still at it (the traps come after).
+        public var isWorkedOut: Bool {
+            switch self {
+            case .solving, .proving: true
+            case .problem, .result: false
+            }
+        }
+
+        /// The best solution known: the proven optimum, or the one found while proving.
+        public var solution: [Direction]? {
+            switch self {
+            case let .proving(result), let .result(result): result.solution
+            case .problem, .solving: nil
+            }
+        }
     }
 
     public internal(set) var document: PackDocument
@@ -45,7 +63,12 @@ public struct PackEditor: Sendable {
     var effects: [EditorEffect] = []
     let solveOptions: SolveOptions
     let timing: AnimationTiming
+    /// The proof of the current level's optimum under way, and its quick verdict before it.
     var verdictJob: SolveJob?
+    var quickVerdictJob: (job: SolveJob, board: Board)?
+    /// Final verdicts of boards seen (proven, or unsolvable), so that undo, redo and an edit
+    /// the assistant rated have theirs at once.
+    var verdicts: [Board: SolveResult] = [:]
     /// Every solve under way for the verdict or a save, and the board it is for.
     var solving: [SolveJob: Board] = [:]
     /// Proven optimal solutions of boards seen, for the Par a save writes.
@@ -68,7 +91,7 @@ public struct PackEditor: Sendable {
     public internal(set) var clipboard: DraftBlock?
     /// The assistant, while it is open, and its solves under way.
     public internal(set) var assistant: DesignAssistant?
-    var assistantJobs: [SolveJob: DesignAssistant.Task] = [:]
+    var assistantJobs: [SolveJob: (task: DesignAssistant.Task, board: Board)] = [:]
     /// Assistants of levels as they were, latest first (`PackEditor+Assistant`).
     var keptAssistants: [DesignAssistant] = []
     /// The current level's traps and lost share (`PackEditor+Measures`), the measuring under way
