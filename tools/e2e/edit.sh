@@ -236,22 +236,30 @@ expect_same "only the broken level changed" "< Par: ten
 run "$GLIDE" check "$WORK/broken.txt"
 expect_status "the fixed pack checks" 0
 
-# The assistant proposes a harder level; Enter applies it and the par rises.
+# The assistant proposes a harder level; the proposal on show keeps its number and words while
+# the others come in; Home shows the best; Enter applies exactly it; Esc then a shows what was
+# found at once; o adds the outline's walls.
 cp levels/tutorial.txt "$WORK/assist.txt"
 start as 200 50 edit "'$WORK/assist.txt'" --level 4
 expect_screen as "Round trip: par 4" "solvable — 4 moves \(optimal\)"
 T send-keys -t as a
-expect_screen as "a proposes an edit" "[0-9]+/[0-9]+: (add a wall|remove the wall) at row [0-9]+ col [0-9]+ → par [0-9]+"
-# Every candidate is a solve: up to 30 s on a loaded machine.
-if wait_for as "tried all [0-9]+ single-cell edits" 600; then pass "... and tries them all"
-else fail "... and tries them all" "$(screen as)"; fi
+expect_screen as "a proposes an edit, numbered, ranked and with signed changes" \
+    "Proposal [0-9]+ \([0-9]+(st|nd|rd|th) of [0-9]+\): (add a wall|remove the wall) at row [0-9]+ col [0-9]+ → .*par [0-9]+ \(\+[0-9]+\)"
+if wait_for as "rated all [0-9]+ edits" 600; then pass "... and rates them all"
+else fail "... and rates them all" "$(screen as)"; fi
 T send-keys -t as Home
-expect_screen as "Home shows the hardest" "1/[0-9]+: (add a wall|remove the wall) at row [0-9]+ col [0-9]+ → par 6 \(\+2\)"
+expect_screen as "Home shows the best" "Proposal [0-9]+ \(1st of [0-9]+\): add a wall at row 4 col 4 → .*par 6 \(\+2\)"
 T send-keys -t as Enter
-expect_screen as "Enter applies it: the par rises" "solvable — 6 moves \(optimal\)"
+expect_screen as "Enter applies it" "Wall added at row 4 col 4: par 4 → 6"
+expect_screen as "... and the par rises" "solvable — 6 moves \(optimal\)"
 T send-keys -t as u
 expect_screen as "u takes it back" "solvable — 4 moves \(optimal\)"
-T send-keys -t as q
+T send-keys -t as a
+expect_screen as "a again: what it found, at once" "rated all [0-9]+ edits"
+expect_screen as "... the proposal shown before" "\(1st of [0-9]+\): add a wall at row 4 col 4"
+T send-keys -t as o
+expect_screen as "o: the outline's walls too" "rat(ing [0-9]+/|ed all )(1[0-9]|[2-9][0-9]) edits"
+T send-keys -t as Escape q
 wait_exit as >/dev/null
 
 # A writable pack in a folder that allows no new file: the save fails, and the notice says
