@@ -16,7 +16,7 @@ struct Bench: ParsableCommand {
         subcommands: [
             SolverBench.self, MeasureSet.self, FrontBench.self, GeneratorBench.self, ParserBench.self,
             MPSExport.self, HintBench.self, DailyBench.self, LossBench.self, TimeoutBench.self,
-            RefinerBench.self,
+            RefinerBench.self, QualityBench.self,
         ],
         defaultSubcommand: SolverBench.self
     )
