@@ -100,7 +100,7 @@ public struct LostPositions: Hashable, Sendable {
 /// How many walks of each length leave each rest node, for drawing walks uniformly: the moves
 /// on offer depend on the ball's node alone, never on the paint, so walks in the rest graph
 /// are exactly the move sequences (until one wins).
-private struct WalkCounts {
+struct WalkCounts {
     let graph: RestGraph
     let longest: Int
     /// `counts[k * nodes + n]`: walks of `k` moves from node `n`, each length scaled by its
