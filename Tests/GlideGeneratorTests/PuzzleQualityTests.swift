@@ -55,10 +55,11 @@ struct PuzzleQualityTests {
         #expect(measured.optimalSolutions == .exact(2))
         #expect(measured.traps.isEmpty)
         #expect(measured.lostPositions == LostPositions(lost: 0, positions: 5, exact: true))
-        // At the start both arms keep to an optimal line: a choice that asks nothing. Back at
-        // the start with one arm painted, the other arm wins and the painted one is a detour
-        // (winnable, no longer in par): a decision. The arm's end offers one move only.
-        #expect(measured.insight == Insight(positions: 3, choices: 2, decisions: 1))
+        // At the start both arms paint and keep to an optimal line: a choice that asks
+        // nothing. Back at the start with one arm painted, the other arm wins; the painted arm
+        // paints nothing and leaves the optimal lines (no temptation): no choice. The arm's end
+        // offers one move only.
+        #expect(measured.insight == Insight(positions: 3, choices: 1, decisions: 0))
     }
 
     @Test func aStemReachedOnlyFromTheStartMakesBothOtherFirstMovesTraps() throws {
@@ -82,9 +83,35 @@ struct PuzzleQualityTests {
         #expect(measured.difficulty.deadEnds == 2)
         // At the start only D keeps the level winnable (L and R are traps): no choice. In the
         // stem, one move. Back at the start with the stem painted, L and R both keep to an
-        // optimal line but D (into the stem again) is a detour: a decision. At a row's end,
-        // one move.
-        #expect(measured.insight == Insight(positions: 4, choices: 1, decisions: 1))
+        // optimal line, and D (into the painted stem again) tempts no one: a choice that asks
+        // nothing. At a row's end, one move.
+        #expect(measured.insight == Insight(positions: 4, choices: 1, decisions: 0))
+    }
+
+    @Test func aPaintingMoveThatCostsAMoveMakesADecision() throws {
+        // From the start, L and R both paint and keep the level winnable, but only L, R, U
+        // wins in 3: R first takes 4 (R, U, D, L). A decision. Then at the left end one move,
+        // and at the right end U wins while L (back over painted cells) tempts no one.
+        let level = try board("##.", ".@.")
+        let measured = try quality(level)
+        #expect(measured.par == 3)
+        #expect(measured.optimalSolutions == .exact(1))
+        #expect(measured.traps.isEmpty)
+        #expect(measured.insight == Insight(positions: 3, choices: 1, decisions: 1))
+    }
+
+    @Test func aChoiceOfOptimalMovesIsNoDecision() throws {
+        // A 2×3 room, the start on the left edge's middle: U and D (each corner first) keep to
+        // an optimal line, R (into the middle) paints but costs a move: a decision. At the
+        // top corner, R along the top and D down the left edge both keep to one: a choice that
+        // asks nothing. Then one tempting move a position.
+        let level = try board("..", "@.", "..")
+        let measured = try quality(level)
+        #expect(measured.par == 4)
+        #expect(measured.optimalSolutions == .exact(4))
+        let solution = try #require(Self.solution(level))
+        #expect(MoveNotation.format(solution) == "URDL")
+        #expect(measured.insight == Insight(positions: 4, choices: 2, decisions: 1))
     }
 
     /// Insight agrees, on hundreds of random small levels, with the definition computed by the
@@ -118,29 +145,33 @@ struct PuzzleQualityTests {
     /// The insight along `solution` by the definition, from the reference solver: a move
     /// keeps the level winnable when it wins or the reference solves from it; it keeps to an
     /// optimal line when it wins on the last move or the reference's optimum from it is the
-    /// rest of par.
+    /// rest of par. An option is a winnable move that paints or keeps to an optimal line; a
+    /// wrong move loses, or paints and leaves the optimal lines.
     static func referenceInsight(_ board: Board, solution: [Direction]) -> Insight? {
         var state = board.initialState
         var choices = 0, decisions = 0
         for (index, move) in solution.enumerated() {
             let rest = solution.count - index - 1
-            var winnable = 0, wrong = false
+            var options = 0, wrong = false
             for direction in Direction.allCases {
                 guard let slide = board.slide(from: state, direction) else { continue }
+                let paints = slide.result.painted != state.painted
+                let onLine: Bool
                 if slide.wins {
-                    winnable += 1
-                    if rest != 0 { wrong = true }
-                    continue
+                    onLine = rest == 0
+                } else {
+                    switch ReferenceSolver.solve(board, from: slide.result) {
+                    case let .solved(line): onLine = line.count == rest
+                    case .unsolvable:
+                        wrong = true
+                        continue
+                    default: return nil
+                    }
                 }
-                switch ReferenceSolver.solve(board, from: slide.result) {
-                case let .solved(line):
-                    winnable += 1
-                    if line.count != rest { wrong = true }
-                case .unsolvable: wrong = true
-                default: return nil
-                }
+                if paints || onLine { options += 1 }
+                if paints, !onLine { wrong = true }
             }
-            if winnable >= 2 {
+            if options >= 2 {
                 choices += 1
                 if wrong { decisions += 1 }
             }

@@ -4,15 +4,16 @@ import GlideSolver
 /// How much of a level's optimal line asks for insight rather than bookkeeping: at how many
 /// of its positions the player has a real choice, and how many of those punish the wrong one.
 ///
-/// Along the optimal solution the measures were given, at each position before a move:
-/// - a *choice* offers two or more moves after which the level can still be won (a move that
-///   wins counts);
-/// - a *decision* is a choice where some move on offer is wrong: it loses the level, or it
-///   keeps the level winnable but no longer in par (no optimal solution passes through it).
+/// Along the optimal solution the measures were given, at each position before a move, a move
+/// is *winnable* when it wins or leaves the level winnable, and *on a line* when some optimal
+/// solution passes through it. A move that paints nothing new and is on no line (back the way
+/// the ball came, most often) tempts no one and is left out. Then:
+/// - a *choice* offers two or more *options*: winnable moves that paint or are on a line;
+/// - a *decision* is a choice with a *wrong* move: one that loses the level, or paints, stays
+///   winnable and is on no line (the rest no longer fits in par).
 ///
-/// A position with one winnable move is no choice, however many moves lose there (those are
-/// traps); a choice among moves that all keep to some optimal line asks nothing. A level
-/// whose every move is a decision is all insight; one with none is a sweep.
+/// A position with one option is no choice, however many moves lose there (those are traps);
+/// a choice among options all on a line asks nothing. docs/level-format.md has examples.
 public struct Insight: Hashable, Sendable {
     /// Positions along the line: one per move, the par.
     public let positions: Int
@@ -38,14 +39,19 @@ public struct Insight: Hashable, Sendable {
         let (mask, next) = (scratch.mask, scratch.child)
         var choices = 0, decisions = 0
         for (depth, step) in steps.enumerated() {
-            let winnable = step.moves.filter(\.winnable)
-            if winnable.count >= 2 {
+            let onLine = step.moves.map {
+                $0.winnable && lines.keepsToLine(mask: mask, depth: depth, edge: $0.edge)
+            }
+            // A move that paints nothing and leaves the optimal lines (back the way the ball
+            // came, most often) tempts no one: it is neither an option nor a wrong move.
+            let options = step.moves.indices.filter {
+                step.moves[$0].winnable && (step.moves[$0].paints || onLine[$0])
+            }
+            if options.count >= 2 {
                 choices += 1
-                let punishes =
-                    winnable.count < step.moves.count
-                    || winnable.contains {
-                        !lines.keepsToLine(mask: mask, depth: depth, edge: $0.edge)
-                    }
+                let punishes = step.moves.indices.contains {
+                    !step.moves[$0].winnable || (step.moves[$0].paints && !onLine[$0])
+                }
                 if punishes { decisions += 1 }
             }
             guard let taken = step.moves.first(where: { $0.direction == step.taken }) else { break }

@@ -63,6 +63,8 @@ package struct PositionVerdicts: Sendable {
         package struct Move: Sendable {
             package let direction: Direction
             package let edge: Int
+            /// Whether the move paints a cell not painted before.
+            package let paints: Bool
             /// Whether the move paints the last cell.
             package let wins: Bool
             /// Whether the level can still be won after it (true when it wins).
@@ -84,6 +86,9 @@ package struct PositionVerdicts: Sendable {
         var steps: [Step] = []
         var node = 0
         var painted = UnitSet(words: units.words)
+        // The cells too: a move may paint only cells of units implied by others, which the
+        // unit set does not track.
+        var state = graph.board.initialState
         for taken in line {
             var moves: [Step.Move] = []
             for direction in Direction.allCases {
@@ -93,7 +98,11 @@ package struct PositionVerdicts: Sendable {
                 let wins = isComplete(after)
                 guard let winnable = wins ? true : isWinnable(node: target, painted: after, control: &control)
                 else { return nil }
-                moves.append(Step.Move(direction: direction, edge: edge, wins: wins, winnable: winnable))
+                moves.append(
+                    Step.Move(
+                        direction: direction, edge: edge,
+                        paints: graph.board.slide(from: state, direction)?.result.painted != state.painted,
+                        wins: wins, winnable: winnable))
             }
             steps.append(
                 Step(
@@ -102,6 +111,7 @@ package struct PositionVerdicts: Sendable {
             guard let move = moves.first(where: { $0.direction == taken }) else { break }
             painted = painting(painted, edge: move.edge)
             node = Int(graph.edgeTarget[move.edge])
+            state = graph.board.slide(from: state, taken)!.result
         }
         return steps
     }
