@@ -11,7 +11,7 @@ import GlideSolverClient
 /// start, insight and lost share. The commands are run as a player runs them, from the binary
 /// given (so an older build can be measured the same way).
 ///
-/// With `--sampling`, also how the sampled lost share compares with the exact one on the levels
+/// Then the editor's measures per level (this build only). With `--sampling`, also how the sampled lost share compares with the exact one on the levels
 /// small enough to count exactly.
 struct QualityBench: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -54,7 +54,31 @@ struct QualityBench: ParsableCommand {
         }
         print("glide solve and glide solve --stats, best wall time of \(runs) runs (\(glide))")
         for line in table.lines { print(line) }
+        try timeEditorMeasures()
         if sampling { try compareSampling() }
+    }
+
+    /// The editor's measures of a level (`LevelMeasurer.withLostShare`: traps and lost share,
+    /// on its verdict line), per level of each pack, in this process.
+    func timeEditorMeasures() throws {
+        var table = TextTable(["pack", "levels", "median ms", "max ms", "total s"])
+        for file in files {
+            var times: [Double] = []
+            for level in try PackFile.load(file).levels {
+                let result = Solver(board: level.board).solve()
+                guard result.optimal, let solution = result.solution else { continue }
+                let started = ContinuousClock.now
+                _ = LevelMeasurer.withLostShare.measure(level.board, solution, nil, nil)
+                times.append((ContinuousClock.now - started).seconds * 1000)
+            }
+            table.rows.append([
+                URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent, String(times.count),
+                String(format: "%.1f", times.median), String(format: "%.1f", times.max() ?? 0),
+                String(format: "%.2f", times.total / 1000),
+            ])
+        }
+        print("\nThe editor's measures (traps and lost share) per level, one thread")
+        for line in table.lines { print(line) }
     }
 
     /// Par range, unique-optimum share, share with a trap away from the start, median insight,
