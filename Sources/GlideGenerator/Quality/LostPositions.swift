@@ -61,7 +61,9 @@ public struct LostPositions: Hashable, Sendable {
     static func measure(
         _ space: PositionSpace, par: Int, limits: PuzzleQuality.Limits, control: inout SolveControl
     ) -> LostPositions? {
-        let enumerated = enumerate(space, limit: limits.lostPositions)
+        // The count of optimal solutions may have met more positions than the limit already.
+        let enumerated =
+            space.positionsMet > limits.lostPositions ? nil : enumerate(space, limit: limits.lostPositions)
         if space.ranOut { return nil }
         return enumerated ?? sample(space.verdicts, par: par, samples: limits.walks, control: &control)
     }

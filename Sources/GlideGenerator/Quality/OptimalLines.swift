@@ -48,6 +48,8 @@ final class OptimalLines {
             }
             layer = next
         }
+        // Every position here is reachable, distinct and not won.
+        space.met(positions: table.count)
         // Nothing to paint but the start: the empty solution is the only one.
         if par == 0, space.groupCount == 0 { counting.total = 1 }
         isComplete = complete

@@ -34,6 +34,9 @@ final class PositionSpace {
     private var control: SolveControl
     /// Whether `control` has stopped a measure (`shouldStop`): what it gave is not to be used.
     private(set) var ranOut = false
+    /// Reachable positions (won ones left out) some measure has already met, distinct: the
+    /// lost share skips an enumeration that this shows to be past its limit.
+    private(set) var positionsMet = 0
 
     /// A bound meaning "cannot be done".
     static let infinity = OptimalSearch.infinity
@@ -93,6 +96,9 @@ final class PositionSpace {
         if building.checkNow() != nil { ranOut = true }
         return hasDatabases
     }
+
+    /// Notes that a measure met `count` distinct reachable positions.
+    func met(positions count: Int) { positionsMet = max(positionsMet, count) }
 
     /// Whether the measures' time is up (the clock is read every few hundred calls); once it
     /// is, `ranOut` is set and stays.
