@@ -105,8 +105,8 @@ final class OptimalLines {
                 continue
             }
             let target = Int(space.graph.edgeTarget[edge])
-            let bound = space.bound(node: target, mask: child)
-            guard bound != PositionSpace.infinity, depth + 1 + bound <= par else { continue }
+            // Looked up before the bound is worked out: a position in the table was within it
+            // when it came in (the bound depends on the position alone).
             let found = table.find(node: Int32(target), mask: child)
             if found >= 0 {
                 // Reached before at a smaller depth: no optimal line passes here now.
@@ -117,6 +117,8 @@ final class OptimalLines {
                 }
                 continue
             }
+            let bound = space.bound(node: target, mask: child)
+            guard bound != PositionSpace.infinity, depth + 1 + bound <= par else { continue }
             if table.count >= limit { return false }
             let inserted = table.insert(
                 node: Int32(target), mask: child, g: UInt16(depth + 1), h: UInt16(bound), parent: -1, via: -1)
