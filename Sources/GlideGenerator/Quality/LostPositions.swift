@@ -106,18 +106,19 @@ struct WalkCounts {
     let graph: RestGraph
     let longest: Int
     /// `counts[k * nodes + n]`: walks of `k` moves from node `n`, each length scaled by its
-    /// largest count (only ratios within a length are used).
-    private let counts: [Double]
+    /// largest count (only ratios within a length are used; single precision, since a
+    /// 100×100 level may need thousands of lengths times thousands of nodes).
+    private let counts: [Float]
 
     init(_ graph: RestGraph, longest: Int) {
         self.graph = graph
         self.longest = longest
         let nodes = graph.nodeCount
-        var counts = [Double](repeating: 1, count: (longest + 1) * nodes)
+        var counts = [Float](repeating: 1, count: (longest + 1) * nodes)
         for k in 1...longest {
-            var largest = 0.0
+            var largest: Float = 0
             for node in 0..<nodes {
-                var sum = 0.0
+                var sum: Float = 0
                 for edge in graph.edges(of: node) {
                     sum += counts[(k - 1) * nodes + Int(graph.edgeTarget[edge])]
                 }
@@ -141,7 +142,7 @@ struct WalkCounts {
         var painted = UnitSet(words: verdicts.words)
         for remaining in stride(from: length, to: 0, by: -1) {
             let edges = graph.edges(of: node)
-            let weights = edges.map { counts[(remaining - 1) * nodes + Int(graph.edgeTarget[$0])] }
+            let weights = edges.map { Double(counts[(remaining - 1) * nodes + Int(graph.edgeTarget[$0])]) }
             let total = weights.reduce(0, +)
             guard total > 0 else { return nil }
             var pick = random.unit() * total
