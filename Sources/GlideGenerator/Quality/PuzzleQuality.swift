@@ -5,8 +5,8 @@ import GlideSolverClient
 /// What makes a level a puzzle rather than a chore, measured: how many optimal lines there
 /// are (one is a puzzle with an answer; thousands, a sweep in any order), the wrong turns on
 /// the way (traps), how many of its moves are real decisions (insight), how unforgiving it is
-/// (the share of lost positions), and the largest open room (where the work is bookkeeping). `glide solve --stats` prints them and
-/// `tools/make-packs` curates by them.
+/// (the share of lost positions), and the largest open room (where the work is bookkeeping).
+/// `glide solve --stats` prints them and `tools/make-packs` curates by them.
 ///
 /// Every figure is the same on every run and machine: the counts are bounded by positions,
 /// not time, and the estimates draw from a fixed seed.
