@@ -29,8 +29,8 @@ struct AssistantBench: ParsableCommand {
 
     func run() throws {
         var table = TextTable([
-            "level", "size", "par", "edits", "proposals", "first proposal s", "all rated s", "edits / s",
-            "lost shares s",
+            "level", "size", "par", "edits", "proposals", "first proposal s", "all rated s", "processor s",
+            "edits / s", "lost shares s",
         ])
         for file in files {
             let pack = try PackFile.load(file)
@@ -59,8 +59,10 @@ struct AssistantBench: ParsableCommand {
         var tasks: [SolveJob: DesignAssistant.Task] = [:]
         var number = 0
         let started = ContinuousClock.now
+        let processStarted = RefinerBench.processSeconds
         var firstProposal: Double?
         var allRated: Double?
+        var ratedProcessor = 0.0
         func fill() {
             while tasks.count < parallel,
                 let (task, request) = assistant.nextRequest(options: PackEditor.assistantOptions)
@@ -79,7 +81,10 @@ struct AssistantBench: ParsableCommand {
             if firstProposal == nil, !assistant.proposals.isEmpty {
                 firstProposal = (ContinuousClock.now - started).seconds
             }
-            if allRated == nil, assistant.isFinished { allRated = (ContinuousClock.now - started).seconds }
+            if allRated == nil, assistant.isFinished {
+                allRated = (ContinuousClock.now - started).seconds
+                ratedProcessor = RefinerBench.processSeconds - processStarted
+            }
             fill()
         }
         let seconds = (ContinuousClock.now - started).seconds
@@ -87,7 +92,7 @@ struct AssistantBench: ParsableCommand {
         return [
             "\(board.width)×\(board.height)", String(solution.count), String(assistant.candidateCount),
             String(assistant.proposals.count), firstProposal.map { String(format: "%.2f", $0) } ?? "–",
-            String(format: "%.2f", rated),
+            String(format: "%.2f", rated), String(format: "%.1f", ratedProcessor),
             String(format: "%.0f", Double(assistant.candidateCount) / max(rated, 1e-9)),
             String(format: "%.1f", seconds),
         ]

@@ -345,7 +345,13 @@ struct MakePacks: ParsableCommand {
             guard trapped || onRamp, selection.difficulty.contains(level.difficulty.score),
                 seen.insert(level.board.canonicalID).inserted
             else { continue }
-            let lost = onRamp ? LostPositions.measure(level.board, par: level.solution.count) : nil
+            // Counted exactly as far as the packs were made with (2 million positions, not
+            // `--stats`' 50 000): the on-ramp's "cannot be lost" needs every position.
+            let lost =
+                onRamp
+                ? LostPositions.measure(
+                    level.board, par: level.solution.count,
+                    limits: PuzzleQuality.Limits(lostPositions: 2_000_000)) : nil
             if !trapped, !(lost.map { $0.exact && $0.lost == 0 } ?? false) { continue }
             let count =
                 OptimalSolutionCount.count(level.board, par: level.solution.count, positionLimit: 500_000)

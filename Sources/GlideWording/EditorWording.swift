@@ -69,7 +69,8 @@ extension PackEditor {
         case let .levelDuplicated(index): "Duplicated as level \(index + 1)."
         case let .proposalApplied(proposal, at, parBefore, trapsBefore):
             "\(proposal.cell == .wall ? "Wall added" : "Wall removed") at \(at): "
-                + (trapsBefore.flatMap { $0 == proposal.traps ? nil : "traps \($0) → \(proposal.traps), " } ?? "")
+                + (trapsBefore.flatMap { $0 == proposal.traps ? nil : "traps \($0) → \(proposal.traps), " }
+                    ?? "")
                 + "par \(parBefore) → \(proposal.par) (u undoes)."
         case let .solutionCopied(moves):
             "Copied \(counted(moves, "move")) to the clipboard (in terminals that allow it)."

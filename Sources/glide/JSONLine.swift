@@ -25,8 +25,8 @@ struct JSONLine {
         fields.append("\(Self.quote(key)):[" + values.map(Self.quote).joined(separator: ",") + "]")
     }
 
-    mutating func add(_ key: String, number value: Double) {
-        fields.append("\(Self.quote(key)):\(decimal(value, places: 3))")
+    mutating func add(_ key: String, number value: Double?) {
+        fields.append("\(Self.quote(key)):\(value.map { decimal($0, places: 3) } ?? "null")")
     }
 
     var text: String { "{" + fields.joined(separator: ",") + "}" }

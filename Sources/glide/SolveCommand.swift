@@ -25,15 +25,21 @@ extension Glide {
                 longer shows dashes): its \
                 optimal solutions (how many move sequences win in par: exact, or 'many' past \
                 two million positions within the optimum), its traps (moves on offer along the \
-                optimal solution that lose the level, as move number and direction), the share \
-                of positions from which it is lost (over every reachable position, or '~' \
-                estimated from random play past two million), its largest open area (cells of \
+                optimal solution that lose the level, as move number and direction), its \
+                choices and decisions (positions on that solution where two or more moves that \
+                paint or keep to an optimal solution keep the level winnable, and those of them \
+                where a move loses it or paints but can no longer finish in par; insight is \
+                decisions per move), the share of positions \
+                from which it is lost (over every reachable position, or '~' sampled from 400 \
+                random move sequences past 50 000 positions), its largest open area (cells of \
                 floor in 2x2 squares, joined) and its difficulty score; then each file's \
-                figures: levels with a trap (and with one away from the start cell), with a unique \
-                optimum, the median lost share, the \
-                largest open area and the rank correlation of position with par, with \
-                difficulty and with the lost share. JSON adds the keys solutions (a number or "many"), traps, trapMoves, \
-                trapsAwayFromStart, lost, lostExact, openArea and difficulty.
+                figures: levels with a trap (and with one away from the start cell), with a \
+                unique optimum, the median insight, the median lost share, the largest open \
+                area and the rank correlation of position with par, with difficulty and with \
+                the lost share. JSON adds the keys solutions (a number or "many"), traps, \
+                trapMoves, trapsAwayFromStart, choices, decisions, insight, lost, lostExact, \
+                lostLow, lostHigh (the 95 % interval of a sampled share), openArea and \
+                difficulty.
                 """
         )
 
@@ -45,7 +51,10 @@ extension Glide {
         @Flag(help: "Print one JSON object per level per line.")
         var json = false
 
-        @Flag(help: "Measure each level as a puzzle: optimal solutions, traps, lost positions, open area.")
+        @Flag(
+            help:
+                "Measure each level as a puzzle: optimal solutions, traps, insight, lost positions, open area."
+        )
         var stats = false
 
         @OptionGroup var solver: SolverOptionGroup
@@ -124,8 +133,13 @@ extension Glide {
                 line.add("traps", quality.traps.count)
                 line.add("trapMoves", strings: quality.traps.map(trapText))
                 line.add("trapsAwayFromStart", quality.trapsAwayFromStart)
+                line.add("choices", quality.insight?.choices)
+                line.add("decisions", quality.insight?.decisions)
+                line.add("insight", number: quality.insight?.share)
                 line.add("lost", number: quality.lostPositions.share)
                 line.add("lostExact", quality.lostPositions.exact)
+                line.add("lostLow", number: quality.lostPositions.interval.lowerBound)
+                line.add("lostHigh", number: quality.lostPositions.interval.upperBound)
                 line.add("openArea", quality.openArea)
                 line.add("difficulty", quality.difficulty.score)
             }
@@ -146,6 +160,8 @@ extension Glide {
                     "trap on the line \(share(pack.withTrap)), away from the start \(share(pack.withTrapAwayFromStart))",
                     "unique optimum \(share(pack.uniqueOptimum))"
                         + (pack.uncounted > 0 ? ", \(pack.uncounted) too many to count" : ""),
+                    "median insight "
+                        + (pack.medianInsight.map { "\(Int(($0 * 100).rounded())) %" } ?? "-"),
                     "median lost \(pack.lostAllExact ? "" : "~")"
                         + "\(Int(((pack.medianLost ?? 0) * 100).rounded())) %",
                     "largest open area \(pack.largestOpenArea ?? 0)",
@@ -184,6 +200,7 @@ struct ResultTable {
             + pad("time", 9, right: true) + "  "
             + (stats
                 ? pad("solutions", 9, right: true) + "  " + pad("traps", 5, right: true) + "  "
+                    + pad("choices", 7, right: true) + "  " + pad("insight", 7, right: true) + "  "
                     + pad("lost", 5, right: true) + "  " + pad("open", 4, right: true) + "  "
                     + pad("diff", 4, right: true) + "  " : "")
             + "solution"
@@ -214,14 +231,21 @@ struct ResultTable {
     private func statsColumns(_ quality: PuzzleQuality?) -> String {
         guard let quality else {
             return pad("-", 9, right: true) + "  " + pad("-", 5, right: true) + "  "
-                + pad("-", 5, right: true)
+                + pad("-", 7, right: true) + "  " + pad("-", 7, right: true) + "  " + pad("-", 5, right: true)
                 + "  " + pad("-", 4, right: true) + "  " + pad("-", 4, right: true) + "  "
         }
         return pad(quality.optimalSolutions.description, 9, right: true) + "  "
             + pad(String(quality.traps.count), 5, right: true) + "  "
+            + pad(quality.insight.map { String($0.choices) } ?? "-", 7, right: true) + "  "
+            + pad(quality.insight.map(Self.insightText) ?? "-", 7, right: true) + "  "
             + pad(quality.lostPositions.percent, 5, right: true) + "  "
             + pad(String(quality.openArea), 4, right: true) + "  "
             + pad(String(quality.difficulty.score), 4, right: true) + "  "
+    }
+
+    /// Decisions and their share of the moves: `12 40%`.
+    static func insightText(_ insight: Insight) -> String {
+        "\(insight.decisions) \(Int((insight.share * 100).rounded()))%"
     }
 
     /// A file name or title as the table shows it, control characters written out, so that

@@ -24,7 +24,9 @@ struct PuzzleQualityTests {
         ).board
         let result = Solver(board: room).solve(options: SolveOptions(timeout: 20))
         let solution = try #require(result.optimal ? result.solution : nil)
-        for limits in [PuzzleQuality.Limits(), PuzzleQuality.Limits(positions: 50, walks: 40)] {
+        for limits in [
+            PuzzleQuality.Limits(), PuzzleQuality.Limits(positions: 50, lostPositions: 50, walks: 40),
+        ] {
             #expect(PuzzleQuality(board: room, optimalSolution: solution, limits: limits, within: 0) == nil)
             let timed = PuzzleQuality(board: room, optimalSolution: solution, limits: limits, within: 3_600)
             #expect(timed != nil)
@@ -37,6 +39,8 @@ struct PuzzleQualityTests {
         #expect(measured.par == 1)
         #expect(measured.optimalSolutions == .exact(1))
         #expect(measured.traps.isEmpty)
+        // One move on offer: no choice.
+        #expect(measured.insight == Insight(positions: 1, choices: 0, decisions: 0))
         // The start is the only position before the win.
         #expect(measured.lostPositions == LostPositions(lost: 0, positions: 1, exact: true))
         #expect(measured.openArea == 0)
@@ -51,6 +55,11 @@ struct PuzzleQualityTests {
         #expect(measured.optimalSolutions == .exact(2))
         #expect(measured.traps.isEmpty)
         #expect(measured.lostPositions == LostPositions(lost: 0, positions: 5, exact: true))
+        // At the start both arms paint and keep to an optimal line: a choice that asks
+        // nothing. Back at the start with one arm painted, the other arm wins; the painted arm
+        // paints nothing and leaves the optimal lines (no temptation): no choice. The arm's end
+        // offers one move only.
+        #expect(measured.insight == Insight(positions: 3, choices: 1, decisions: 0))
     }
 
     @Test func aStemReachedOnlyFromTheStartMakesBothOtherFirstMovesTraps() throws {
@@ -72,6 +81,103 @@ struct PuzzleQualityTests {
         #expect(measured.trapsAwayFromStart == 0)
         #expect(measured.lostPositions == LostPositions(lost: 4, positions: 9, exact: true))
         #expect(measured.difficulty.deadEnds == 2)
+        // At the start only D keeps the level winnable (L and R are traps): no choice. In the
+        // stem, one move. Back at the start with the stem painted, L and R both keep to an
+        // optimal line, and D (into the painted stem again) tempts no one: a choice that asks
+        // nothing. At a row's end, one move.
+        #expect(measured.insight == Insight(positions: 4, choices: 1, decisions: 0))
+    }
+
+    @Test func aPaintingMoveThatCostsAMoveMakesADecision() throws {
+        // From the start, L and R both paint and keep the level winnable, but only L, R, U
+        // wins in 3: R first takes 4 (R, U, D, L). A decision. Then at the left end one move,
+        // and at the right end U wins while L (back over painted cells) tempts no one.
+        let level = try board("##.", ".@.")
+        let measured = try quality(level)
+        #expect(measured.par == 3)
+        #expect(measured.optimalSolutions == .exact(1))
+        #expect(measured.traps.isEmpty)
+        #expect(measured.insight == Insight(positions: 3, choices: 1, decisions: 1))
+    }
+
+    @Test func aChoiceOfOptimalMovesIsNoDecision() throws {
+        // A 2×3 room, the start on the left edge's middle: U and D (each corner first) keep to
+        // an optimal line, R (into the middle) paints but costs a move: a decision. At the
+        // top corner, R along the top and D down the left edge both keep to one: a choice that
+        // asks nothing. Then one tempting move a position.
+        let level = try board("..", "@.", "..")
+        let measured = try quality(level)
+        #expect(measured.par == 4)
+        #expect(measured.optimalSolutions == .exact(4))
+        let solution = try #require(Self.solution(level))
+        #expect(MoveNotation.format(solution) == "URDL")
+        #expect(measured.insight == Insight(positions: 4, choices: 2, decisions: 1))
+    }
+
+    /// Insight agrees, on hundreds of random small levels, with the definition computed by the
+    /// plain breadth-first reference: at each position of the solution, which moves lose and
+    /// which can still finish in par.
+    @Test func insightAgreesWithTheReference() throws {
+        var random = SeededRandom(seed: 28)
+        var compared = 0, withChoices = 0, withPlainChoices = 0, withTraps = 0
+        for _ in 0..<600 {
+            guard let board = randomBoard(&random, maxSide: 7), let solution = Self.solution(board),
+                let expected = Self.referenceInsight(board, solution: solution),
+                let measured = PuzzleQuality(board: board, optimalSolution: solution)
+            else { continue }
+            #expect(measured.insight == expected, "\(board.mapRows.joined(separator: "\n"))")
+            compared += 1
+            if expected.choices > 0 { withChoices += 1 }
+            if expected.choices > expected.decisions { withPlainChoices += 1 }
+            if expected.decisions > 0, !measured.traps.isEmpty { withTraps += 1 }
+        }
+        #expect(compared >= 150, "compared \(compared)")
+        #expect(withChoices >= 40, "with choices \(withChoices)")
+        #expect(withPlainChoices >= 5, "with choices that ask nothing \(withPlainChoices)")
+        #expect(withTraps >= 10, "with decisions and traps \(withTraps)")
+    }
+
+    static func solution(_ board: Board) -> [Direction]? {
+        let result = Solver(board: board).solve(options: SolveOptions(timeout: 20))
+        return result.optimal ? result.solution : nil
+    }
+
+    /// The insight along `solution` by the definition, from the reference solver: a move
+    /// keeps the level winnable when it wins or the reference solves from it; it keeps to an
+    /// optimal line when it wins on the last move or the reference's optimum from it is the
+    /// rest of par. An option is a winnable move that paints or keeps to an optimal line; a
+    /// wrong move loses, or paints and leaves the optimal lines.
+    static func referenceInsight(_ board: Board, solution: [Direction]) -> Insight? {
+        var state = board.initialState
+        var choices = 0, decisions = 0
+        for (index, move) in solution.enumerated() {
+            let rest = solution.count - index - 1
+            var options = 0, wrong = false
+            for direction in Direction.allCases {
+                guard let slide = board.slide(from: state, direction) else { continue }
+                let paints = slide.result.painted != state.painted
+                let onLine: Bool
+                if slide.wins {
+                    onLine = rest == 0
+                } else {
+                    switch ReferenceSolver.solve(board, from: slide.result) {
+                    case let .solved(line): onLine = line.count == rest
+                    case .unsolvable:
+                        wrong = true
+                        continue
+                    default: return nil
+                    }
+                }
+                if paints || onLine { options += 1 }
+                if paints, !onLine { wrong = true }
+            }
+            if options >= 2 {
+                choices += 1
+                if wrong { decisions += 1 }
+            }
+            state = board.slide(from: state, move)!.result
+        }
+        return Insight(positions: solution.count, choices: choices, decisions: decisions)
     }
 
     /// The measures agree with the plain enumeration on hundreds of random small levels.
@@ -122,7 +228,7 @@ struct PuzzleQualityTests {
         }
     }
 
-    @Test func pastTheLimitTheCountSaysManyAndTheShareIsEstimated() throws {
+    @Test func pastTheLimitTheCountSaysManyAndTheShareIsSampled() throws {
         // A carved 10×10 level: thousands of positions, many optimal lines.
         var random = SeededRandom(seed: 11)
         let room = try #require(
@@ -130,20 +236,27 @@ struct PuzzleQualityTests {
         ).board
         let result = Solver(board: room).solve(options: SolveOptions(timeout: 20))
         let solution = try #require(result.optimal ? result.solution : nil)
-        let tight = try #require(
-            PuzzleQuality(board: room, optimalSolution: solution, limits: .init(positions: 50, walks: 40)))
+        let limits = PuzzleQuality.Limits(positions: 50, lostPositions: 50, walks: 40)
+        let tight = try #require(PuzzleQuality(board: room, optimalSolution: solution, limits: limits))
         #expect(tight.optimalSolutions == .many)
+        // Too many lines to follow: no insight.
+        #expect(tight.insight == nil)
         #expect(!tight.lostPositions.exact)
-        #expect(tight.lostPositions.positions > 40)  // every position of every walk
+        #expect(tight.lostPositions.positions == 40)  // one position per sequence drawn
         #expect(tight.lostPositions.description.hasPrefix("~"))
-        // The estimate is drawn from a fixed seed: the same twice.
-        let again = PuzzleQuality(
-            board: room, optimalSolution: solution, limits: .init(positions: 50, walks: 40))
-        #expect(again == tight)
-        // With room to count, exact figures; the estimate lies near the exact share.
-        let full = try #require(PuzzleQuality(board: room, optimalSolution: solution))
+        let interval = tight.lostPositions.interval
+        #expect(
+            interval.lowerBound < tight.lostPositions.share && tight.lostPositions.share < interval.upperBound
+        )
+        // The sample is drawn from a fixed seed: the same twice.
+        #expect(PuzzleQuality(board: room, optimalSolution: solution, limits: limits) == tight)
+        // With room to count, exact figures; an exact share's interval is the share.
+        let full = try #require(
+            PuzzleQuality(
+                board: room, optimalSolution: solution, limits: .init(lostPositions: 2_000_000)))
         #expect(full.lostPositions.exact)
-        #expect(abs(full.lostPositions.share - tight.lostPositions.share) < 0.25)
+        #expect(full.insight != nil)
+        #expect(full.lostPositions.interval == full.lostPositions.share...full.lostPositions.share)
     }
 
     /// The pattern databases only prune harder: the counts with them are the counts without.

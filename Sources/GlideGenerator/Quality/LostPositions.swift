@@ -7,17 +7,32 @@ import GlideSolverClient
 /// are lets the player wander.
 ///
 /// Positions are those reachable from the start, won ones left out. Where there are few enough
-/// they are all enumerated and the share is exact. Otherwise it is estimated from random play:
-/// walks of random moves from the start, each position on them judged by the solver's verdict.
+/// (`PuzzleQuality.Limits.lostPositions`) they are all enumerated and the share is exact. Past
+/// that the share is sampled: `samples` move sequences, each drawn uniformly among all the
+/// sequences of its length that never win, its length uniform in 1...2 × par, and the position
+/// each ends in judged by the solver's verdict. The sample is uniform over move sequences, not
+/// over positions (a position reached by many orders of the same moves weighs more): a uniform
+/// draw over positions needs them counted, which is the enumeration that was too large.
+/// docs/level-format.md gives the interval.
 public struct LostPositions: Hashable, Sendable {
     /// Positions from which the level is lost, among `positions`.
     public let lost: Int
-    /// Positions counted: every reachable one when `exact`, else those met on random walks.
+    /// Positions counted: every reachable one when `exact`, else the sequences drawn.
     public let positions: Int
     /// Whether every reachable position was counted.
     public let exact: Bool
 
     public var share: Double { positions == 0 ? 0 : Double(lost) / Double(positions) }
+
+    /// The 95 % interval of the share: Wilson's score interval of the sample, the share
+    /// itself when exact.
+    public var interval: ClosedRange<Double> {
+        guard !exact, positions > 0 else { return share...share }
+        let n = Double(positions), p = share, z = 1.959_963_984_540_054
+        let centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        let half = z / (1 + z * z / n) * (p * (1 - p) / n + z * z / (4 * n * n)).squareRoot()
+        return max(0, centre - half)...min(1, centre + half)
+    }
 
     public init(lost: Int, positions: Int, exact: Bool) {
         self.lost = lost
@@ -25,19 +40,32 @@ public struct LostPositions: Hashable, Sendable {
         self.exact = exact
     }
 
-    /// Positions enumerated at most before the share is estimated instead.
-    public static let defaultPositionLimit = 2_000_000
-    /// Random walks when estimating, each of at most twice the par in moves.
+    /// Positions enumerated at most before the share is sampled instead: enough for every
+    /// small level, few enough that the enumeration takes tens of milliseconds.
+    public static let defaultPositionLimit = 50_000
+    /// Move sequences drawn when sampling: the 95 % interval is at most ±4.9 points wide.
     public static let defaultWalks = 400
 
     /// The share for `board`, whose optimum is `par`, as `PuzzleQuality` measures it: exact up
-    /// to `limits.positions` positions, estimated past them; nil when the level cannot be won.
+    /// to `limits.lostPositions` positions, sampled past them; nil when the level cannot be won.
     public static func measure(_ board: Board, par: Int, limits: PuzzleQuality.Limits = .init())
         -> LostPositions?
     {
         guard let space = PositionSpace(board: board) else { return nil }
-        // Without a time limit the estimate always comes.
-        return enumerate(space, limit: limits.positions) ?? estimate(board, par: par, walks: limits.walks)!
+        var control = SolveControl(timeout: nil, cancellation: nil, start: .now)
+        return measure(space, par: par, limits: limits, control: &control)
+    }
+
+    /// Exact or sampled as `measure(_:par:limits:)`; nil when the space's time or `control`
+    /// runs out first.
+    static func measure(
+        _ space: PositionSpace, par: Int, limits: PuzzleQuality.Limits, control: inout SolveControl
+    ) -> LostPositions? {
+        // The count of optimal solutions may have met more positions than the limit already.
+        let enumerated =
+            space.positionsMet > limits.lostPositions ? nil : enumerate(space, limit: limits.lostPositions)
+        if space.ranOut { return nil }
+        return enumerated ?? sample(space.verdicts, par: par, samples: limits.walks, control: &control)
     }
 
     /// Every reachable position: which of them can still reach a win (backwards from those one
@@ -49,45 +77,92 @@ public struct LostPositions: Hashable, Sendable {
         return LostPositions(lost: moves.count - moves.winnableCount(), positions: moves.count, exact: true)
     }
 
-    /// The share among positions met on `walks` random walks from the start, each of at most
-    /// `2 × par` moves or until won. A lost position only leads to lost ones and a winnable one
-    /// comes only after winnable ones, so each walk is winnable up to some move and lost after
-    /// it: a binary search over the walk finds that move with a few verdicts.
-    /// Nil when `seconds` (nil: no limit) run out first.
-    static func estimate(_ board: Board, par: Int, walks: Int, within seconds: Double? = nil)
+    /// The share among `samples` move sequences drawn uniformly (see the type), from a fixed
+    /// seed. Sequences that win on the way are drawn again (at most 20 draws a sample, so a
+    /// level that random play wins often has fewer). Nil when `control` stops a verdict.
+    static func sample(_ verdicts: PositionVerdicts, par: Int, samples: Int, control: inout SolveControl)
         -> LostPositions?
     {
+        let walks = WalkCounts(verdicts.graph, longest: max(1, 2 * par))
         var random = SeededRandom(seed: 0x6C6F_7374)  // "lost"
-        let solver = Solver(board: board)
-        let control = SolveControl(timeout: seconds, cancellation: nil, start: .now)
-        var ranOut = false
-        func isLost(_ state: GameState) -> Bool {
-            let verdictOnly = SolveOptions(timeout: control.secondsLeft, optimal: false)
-            let status = solver.solve(from: state, options: verdictOnly).status
-            if status == .timeout { ranOut = true }
-            return status == .unsolvable
+        var lost = 0, drawn = 0
+        for _ in 0..<(20 * samples) where drawn < samples {
+            let length = random.int(in: 1...walks.longest)
+            guard let (node, painted) = walks.draw(length: length, verdicts: verdicts, using: &random)
+            else { continue }
+            guard let winnable = verdicts.isWinnable(node: node, painted: painted, control: &control)
+            else { return nil }
+            drawn += 1
+            if !winnable { lost += 1 }
         }
-        var lost = 0, positions = 0
-        for _ in 0..<walks {
-            if ranOut || control.checkNow() != nil { return nil }
-            var walk: [GameState] = []
-            var state = board.initialState
-            for _ in 0..<max(1, 2 * par) {
-                let moves = Direction.allCases.compactMap { board.slide(from: state, $0) }
-                guard let slide = random.pick(moves), !slide.wins else { break }
-                state = slide.result
-                walk.append(state)
+        return LostPositions(lost: lost, positions: drawn, exact: false)
+    }
+}
+
+/// How many walks of each length leave each rest node, for drawing walks uniformly: the moves
+/// on offer depend on the ball's node alone, never on the paint, so walks in the rest graph
+/// are exactly the move sequences (until one wins).
+struct WalkCounts {
+    let graph: RestGraph
+    let longest: Int
+    /// `counts[k * nodes + n]`: walks of `k` moves from node `n`, each length scaled by its
+    /// largest count (only ratios within a length are used; single precision, since a
+    /// 100×100 level may need thousands of lengths times thousands of nodes).
+    private let counts: [Float]
+
+    init(_ graph: RestGraph, longest: Int) {
+        self.graph = graph
+        self.longest = longest
+        let nodes = graph.nodeCount
+        var counts = [Float](repeating: 1, count: (longest + 1) * nodes)
+        for k in 1...longest {
+            var largest: Float = 0
+            for node in 0..<nodes {
+                var sum: Float = 0
+                for edge in graph.edges(of: node) {
+                    sum += counts[(k - 1) * nodes + Int(graph.edgeTarget[edge])]
+                }
+                counts[k * nodes + node] = sum
+                largest = max(largest, sum)
             }
-            // The first lost position of the walk: all before it are winnable, all after lost.
-            var low = 0, high = walk.count
-            while low < high {
-                let middle = (low + high) / 2
-                if isLost(walk[middle]) { high = middle } else { low = middle + 1 }
-            }
-            lost += walk.count - low
-            positions += walk.count
+            if largest > 0 { for node in 0..<nodes { counts[k * nodes + node] /= largest } }
         }
-        return LostPositions(lost: lost, positions: positions, exact: false)
+        self.counts = counts
+
+    }
+
+    /// A walk of `length` moves from the start, uniform among all of them: each move chosen
+    /// in proportion to the walks that go on from where it lands. Its last node and paint;
+    /// nil when it wins on the way or there is no walk so long.
+    func draw(length: Int, verdicts: PositionVerdicts, using random: inout SeededRandom)
+        -> (node: Int, painted: UnitSet)?
+    {
+        let nodes = graph.nodeCount
+        var node = 0
+        var painted = UnitSet(words: verdicts.words)
+        for remaining in stride(from: length, to: 0, by: -1) {
+            let edges = graph.edges(of: node)
+            let weights = edges.map { Double(counts[(remaining - 1) * nodes + Int(graph.edgeTarget[$0])]) }
+            let total = weights.reduce(0, +)
+            guard total > 0 else { return nil }
+            var pick = random.unit() * total
+            var chosen = edges.upperBound - 1
+            for (offset, weight) in weights.enumerated() {
+                if pick < weight {
+                    chosen = edges.lowerBound + offset
+                    break
+                }
+                pick -= weight
+            }
+            // Rounding can leave the pick past the last weight: take the last edge with any.
+            if weights[chosen - edges.lowerBound] == 0 {
+                chosen = edges.lowerBound + weights.lastIndex { $0 > 0 }!
+            }
+            painted = verdicts.painting(painted, edge: chosen)
+            node = Int(graph.edgeTarget[chosen])
+            if verdicts.isComplete(painted) { return nil }
+        }
+        return (node, painted)
     }
 }
 

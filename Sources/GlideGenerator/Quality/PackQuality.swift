@@ -14,6 +14,10 @@ public struct PackQuality: Hashable, Sendable {
     /// The median share of lost positions, and whether every share was exact.
     public let medianLost: Double?
     public let lostAllExact: Bool
+    /// The median insight (decisions per move of the optimal line) over the levels whose
+    /// insight is known, and how many levels those are.
+    public let medianInsight: Double?
+    public let withInsight: Int
     /// The largest open area of any level.
     public let largestOpenArea: Int?
     /// Spearman's rank correlation of position with par, with the difficulty score and with the
@@ -35,6 +39,9 @@ public struct PackQuality: Hashable, Sendable {
         let shares = measuredQualities.map(\.lostPositions.share).sorted()
         medianLost = shares.isEmpty ? nil : Self.median(shares)
         lostAllExact = measuredQualities.allSatisfy(\.lostPositions.exact)
+        let insights = measuredQualities.compactMap { $0.insight?.share }.sorted()
+        medianInsight = insights.isEmpty ? nil : Self.median(insights)
+        withInsight = insights.count
         largestOpenArea = measuredQualities.map(\.openArea).max()
         parCorrelation = RankCorrelation.spearman(positionsOf: measuredQualities.map { Double($0.par) })
         difficultyCorrelation = RankCorrelation.spearman(

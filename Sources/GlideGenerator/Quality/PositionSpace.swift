@@ -24,11 +24,19 @@ final class PositionSpace {
     /// Every group: a position whose mask equals it is won.
     let full: [UInt64]
     private let search: OptimalSearch
+    /// Verdicts on positions, from the same graph and units.
+    let verdicts: PositionVerdicts
+    /// Group bit → the unit it is in the verdicts' numbering, or -1 for a group implied by
+    /// others (painted whenever they are, so it never decides a verdict).
+    private let unitOfBit: [Int32]
     private var hasDatabases = false
     /// The time the measures have (`glide solve --stats` within `--timeout`).
     private var control: SolveControl
     /// Whether `control` has stopped a measure (`shouldStop`): what it gave is not to be used.
     private(set) var ranOut = false
+    /// Reachable positions (won ones left out) some measure has already met, distinct: the
+    /// lost share skips an enumeration that this shows to be past its limit.
+    private(set) var positionsMet = 0
 
     /// A bound meaning "cannot be done".
     static let infinity = OptimalSearch.infinity
@@ -67,6 +75,10 @@ final class PositionSpace {
             full[bit >> 6] |= 1 << UInt64(bit & 63)
             for edge in edges { edgeMasks[Int(edge) * words + bit >> 6] |= 1 << UInt64(bit & 63) }
         }
+        var unitOfBit = [Int32](repeating: -1, count: nextBit)
+        for (unit, bit) in layout.unitBit.enumerated() { unitOfBit[bit] = Int32(unit) }
+        self.unitOfBit = unitOfBit
+        verdicts = PositionVerdicts(graph: graph, units: units)
         self.graph = graph
         self.words = words
         groupCount = bitOfCover.count
@@ -84,6 +96,9 @@ final class PositionSpace {
         if building.checkNow() != nil { ranOut = true }
         return hasDatabases
     }
+
+    /// Notes that a measure met `count` distinct reachable positions.
+    func met(positions count: Int) { positionsMet = max(positionsMet, count) }
 
     /// Whether the measures' time is up (the clock is read every few hundred calls); once it
     /// is, `ranOut` is set and stays.
@@ -106,6 +121,20 @@ final class PositionSpace {
             if value != full[word] { complete = false }
         }
         return complete
+    }
+
+    /// The units `mask` paints, in the verdicts' numbering.
+    func painted(_ mask: UnsafePointer<UInt64>) -> UnitSet {
+        var painted = UnitSet(words: verdicts.words)
+        for word in 0..<words {
+            var bits = mask[word]
+            while bits != 0 {
+                let unit = unitOfBit[word * 64 + bits.trailingZeroBitCount]
+                if unit >= 0 { painted.insert(Int(unit)) }
+                bits &= bits - 1
+            }
+        }
+        return painted
     }
 
     /// A lower bound on the moves still needed from `node` with `mask` painted; `infinity`

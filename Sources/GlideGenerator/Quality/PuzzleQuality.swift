@@ -4,9 +4,9 @@ import GlideSolverClient
 
 /// What makes a level a puzzle rather than a chore, measured: how many optimal lines there
 /// are (one is a puzzle with an answer; thousands, a sweep in any order), the wrong turns on
-/// the way (traps), how unforgiving it is (the share of lost positions), and the largest open
-/// room (where the work is bookkeeping). `glide solve --stats` prints them and
-/// `tools/make-packs` curates by them.
+/// the way (traps), how many of its moves are real decisions (insight), how unforgiving it is
+/// (the share of lost positions), and the largest open room (where the work is bookkeeping).
+/// `glide solve --stats` prints them and `tools/make-packs` curates by them.
 ///
 /// Every figure is the same on every run and machine: the counts are bounded by positions,
 /// not time, and the estimates draw from a fixed seed.
@@ -17,23 +17,28 @@ public struct PuzzleQuality: Hashable, Sendable {
     public let traps: [Trap]
     /// Traps not on offer at the start cell (`Trap.isAtStart`).
     public let trapsAwayFromStart: Int
+    /// Choices and decisions along the same solution; nil when the optimal lines were too many
+    /// to follow (`optimalSolutions` is `.many`).
+    public let insight: Insight?
     public let lostPositions: LostPositions
     /// Cells of the largest open area (`OpenArea`).
     public let openArea: Int
     /// The difficulty score, from the same traps.
     public let difficulty: Difficulty
 
-    /// How far the measures may go: positions held by the exact counts, random walks for the
-    /// estimate of lost positions.
+    /// How far the measures may go: positions held by the count of optimal solutions and by
+    /// the exact count of lost positions, move sequences drawn when the lost share is sampled.
     public struct Limits: Hashable, Sendable {
         public var positions: Int
+        public var lostPositions: Int
         public var walks: Int
 
         public init(
             positions: Int = OptimalSolutionCount.defaultPositionLimit,
-            walks: Int = LostPositions.defaultWalks
+            lostPositions: Int = LostPositions.defaultPositionLimit, walks: Int = LostPositions.defaultWalks
         ) {
             self.positions = positions
+            self.lostPositions = lostPositions
             self.walks = walks
         }
     }
@@ -46,23 +51,23 @@ public struct PuzzleQuality: Hashable, Sendable {
         board: Board, optimalSolution solution: [Direction], limits: Limits = Limits(),
         within seconds: Double? = nil
     ) {
-        let control = SolveControl(timeout: seconds, cancellation: nil, start: .now)
+        var control = SolveControl(timeout: seconds, cancellation: nil, start: .now)
+        // One space, one set of verdicts: the count, the traps, the insight and the lost share
+        // all stand on the same tables.
         guard let space = PositionSpace(board: board, control: control),
-            let count = OptimalSolutionCount.count(
+            let lines = OptimalSolutionCount.lines(
                 space, par: solution.count, positionLimit: limits.positions),
             !space.ranOut,
-            let traps = Trap.along(solution, on: board, within: space.secondsLeft)
+            let steps = space.verdicts.steps(along: solution, control: &control),
+            let lost = LostPositions.measure(
+                space, par: solution.count, limits: limits, control: &control)
         else { return nil }
-        let enumerated = LostPositions.enumerate(space, limit: limits.positions)
-        guard !space.ranOut,
-            let lost = enumerated
-                ?? LostPositions.estimate(
-                    board, par: solution.count, walks: limits.walks, within: space.secondsLeft)
-        else { return nil }
+        let traps = Trap.along(steps)
         par = solution.count
-        optimalSolutions = count
+        optimalSolutions = lines.solutions
         self.traps = traps
         trapsAwayFromStart = Trap.countAwayFromStart(traps, on: board)
+        insight = Insight.along(steps, lines: lines)
         difficulty = Difficulty(board: board, moves: solution.count, deadEnds: traps.count)
         lostPositions = lost
         openArea = OpenArea.largest(board)
@@ -70,8 +75,9 @@ public struct PuzzleQuality: Hashable, Sendable {
 
     init(
         par: Int, optimalSolutions: OptimalSolutionCount, traps: [Trap], trapsAwayFromStart: Int,
-        lostPositions: LostPositions, openArea: Int, difficulty: Difficulty
+        insight: Insight? = nil, lostPositions: LostPositions, openArea: Int, difficulty: Difficulty
     ) {
+        self.insight = insight
         self.par = par
         self.optimalSolutions = optimalSolutions
         self.traps = traps

@@ -12,28 +12,16 @@ extension Trap {
     /// The traps along `solution`, found within `seconds` (nil: no limit); nil when the time
     /// runs out first.
     public static func along(_ solution: [Direction], on board: Board, within seconds: Double?) -> [Trap]? {
-        var traps: [Trap] = []
-        var state = board.initialState
-        let solver = Solver(board: board)
-        let control = SolveControl(timeout: seconds, cancellation: nil, start: .now)
-        // Only a move the ball cannot come back from can lose: the solver judges those alone.
-        var wayBack = WayBack(board: board)
-        for (index, move) in solution.enumerated() {
-            wayBack.lineRested(at: state.ball)
-            for direction in Direction.allCases where direction != move {
-                guard let slide = board.slide(from: state, direction), !slide.wins,
-                    !wayBack.canReturn(from: slide.result.ball)
-                else { continue }
-                let verdictOnly = SolveOptions(timeout: control.secondsLeft, optimal: false)
-                switch solver.solve(from: slide.result, options: verdictOnly).status {
-                case .unsolvable: traps.append(Trap(move: index + 1, direction: direction, from: state.ball))
-                case .timeout: return nil
-                case .solved: break
-                }
+        var control = SolveControl(timeout: seconds, cancellation: nil, start: .now)
+        return PositionVerdicts(board: board).steps(along: solution, control: &control).map(along)
+    }
+
+    /// The traps of a line whose moves have their verdicts (`PositionVerdicts.steps`).
+    package static func along(_ steps: [PositionVerdicts.Step]) -> [Trap] {
+        steps.enumerated().flatMap { index, step in
+            step.moves.filter { $0.direction != step.taken && !$0.winnable }.map {
+                Trap(move: index + 1, direction: $0.direction, from: step.position)
             }
-            guard let slide = board.slide(from: state, move) else { break }
-            state = slide.result
         }
-        return traps
     }
 }

@@ -11,16 +11,14 @@ import GlideRules
 /// connected part of the rest graph) can lose. On most levels nearly every move off the line is
 /// such a round trip, and the solver is asked about the few that are not.
 struct WayBack {
-    private let graph: RestGraph
     private let component: [Int32]
     /// Component → the components with a slide into it.
     private let predecessors: [[Int32]]
     /// Components from which a cell of the line so far can be reached.
     private var reachesLine: [Bool]
 
-    /// For lines on `board` from its start.
-    init(board: Board) {
-        graph = RestGraph(board: board, root: board.start)
+    /// For lines on `graph`'s board from the graph's root.
+    init(graph: RestGraph) {
         let (component, count) = ComponentGraph.tarjan(graph)
         self.component = component
         var predecessors = [Set<Int32>](repeating: [], count: count)
@@ -34,9 +32,10 @@ struct WayBack {
         reachesLine = Array(repeating: false, count: count)
     }
 
-    /// The line has rested at `cell`: every component that can reach it now reaches the line.
-    mutating func lineRested(at cell: Position) {
-        guard let start = componentOf(cell), !reachesLine[Int(start)] else { return }
+    /// The line has rested at `node`: every component that can reach it now reaches the line.
+    mutating func lineRested(at node: Int) {
+        let start = component[node]
+        guard !reachesLine[Int(start)] else { return }
         reachesLine[Int(start)] = true
         var stack = [start]
         while let next = stack.popLast() {
@@ -47,13 +46,6 @@ struct WayBack {
         }
     }
 
-    /// Whether a ball resting at `cell` can slide back to a cell the line rested on.
-    func canReturn(from cell: Position) -> Bool {
-        componentOf(cell).map { reachesLine[Int($0)] } ?? false
-    }
-
-    private func componentOf(_ cell: Position) -> Int32? {
-        let node = graph.nodeOfCell[graph.board.index(of: cell)]
-        return node < 0 ? nil : component[Int(node)]
-    }
+    /// Whether a ball resting at `node` can slide back to a cell the line rested on.
+    func canReturn(from node: Int) -> Bool { reachesLine[Int(component[node])] }
 }

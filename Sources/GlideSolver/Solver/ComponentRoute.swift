@@ -9,7 +9,8 @@ struct ComponentRoute: Sendable {
 }
 
 extension ComponentGraph {
-    /// Searches routes from the root's component (node 0).
+    /// Searches routes from the component of `node` (default: the root, node 0) with
+    /// `painted` already painted (default: nothing).
     ///
     /// With `mustPaintAll`, returns the first route that paints every unit, or nil when none
     /// does; this decides solvability. Otherwise returns the route painting the most units
@@ -17,7 +18,8 @@ extension ComponentGraph {
     /// and a branch is dropped when even everything reachable from it cannot reach the goal.
     /// `stopped` is set when the control stopped the search early.
     func searchRoute(
-        graph: RestGraph, units: PaintUnits, control: inout SolveControl, mustPaintAll: Bool
+        graph: RestGraph, units: PaintUnits, control: inout SolveControl, mustPaintAll: Bool,
+        from node: Int = 0, painted: UnitSet? = nil
     ) -> (route: ComponentRoute?, stopped: SolveStop?) {
         struct Key: Hashable {
             var component: Int32
@@ -30,9 +32,10 @@ extension ComponentGraph {
             var via: Int32
         }
         let all = units.count
-        let root = Int(componentOfNode[0])
-        var stack = [Frame(component: root, painted: inner[root], nextExit: -1, via: -1)]
-        var visited: Set<Key> = [Key(component: Int32(root), painted: inner[root])]
+        let root = Int(componentOfNode[node])
+        let rootPainted = painted.map { $0.union(inner[root]) } ?? inner[root]
+        var stack = [Frame(component: root, painted: rootPainted, nextExit: -1, via: -1)]
+        var visited: Set<Key> = [Key(component: Int32(root), painted: rootPainted)]
         var best: ComponentRoute? = nil
         var bestCount = -1
 

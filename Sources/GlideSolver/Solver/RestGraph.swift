@@ -21,7 +21,7 @@ package struct RestGraph: Sendable {
     /// Row c: the edges that paint cell c, ascending.
     let cover: CompressedRows
 
-    var nodeCount: Int { nodeCell.count }
+    package var nodeCount: Int { nodeCell.count }
     package var edgeCount: Int { edgeTarget.count }
 
     /// Builds the graph of every rest cell reachable from `root` (a floor cell).
@@ -112,7 +112,7 @@ package struct RestGraph: Sendable {
 
     package func coveringEdges(ofCell cell: Int) -> ArraySlice<Int32> { cover[cell] }
 
-    func position(ofNode node: Int) -> Position { board.position(ofIndex: Int(nodeCell[node])) }
+    package func position(ofNode node: Int) -> Position { board.position(ofIndex: Int(nodeCell[node])) }
 
     /// Shortest distances (in moves) from `node` to every node; `UInt16.max` when unreachable.
     func distances(from node: Int) -> [UInt16] {

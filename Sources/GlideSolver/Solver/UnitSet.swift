@@ -1,9 +1,9 @@
 /// A set of required units as a plain bitset, for the parts of the solver that are not the hot
 /// loop (the verdict, the first solution).
-struct UnitSet: Hashable, Sendable {
-    var words: [UInt64]
+package struct UnitSet: Hashable, Sendable {
+    package var words: [UInt64]
 
-    init(words count: Int) { words = Array(repeating: 0, count: count) }
+    package init(words count: Int) { words = Array(repeating: 0, count: count) }
 
     /// The units edge `edge` paints.
     init(edge: Int, of units: PaintUnits) {
@@ -32,5 +32,8 @@ struct UnitSet: Hashable, Sendable {
         return false
     }
 
-    var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+    /// Adds unit `unit` (unit numbering).
+    package mutating func insert(_ unit: Int) { words[unit >> 6] |= 1 << UInt64(unit & 63) }
+
+    package var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 }
