@@ -30,7 +30,7 @@ struct AssistantBench: ParsableCommand {
     func run() throws {
         var table = TextTable([
             "level", "size", "par", "edits", "proposals", "first proposal s", "all rated s", "processor s",
-            "edits / s", "lost shares s",
+            "edits / s", "lost shares s", "with a lost share",
         ])
         for file in files {
             let pack = try PackFile.load(file)
@@ -95,6 +95,8 @@ struct AssistantBench: ParsableCommand {
             String(format: "%.2f", rated), String(format: "%.1f", ratedProcessor),
             String(format: "%.0f", Double(assistant.candidateCount) / max(rated, 1e-9)),
             String(format: "%.1f", seconds),
+            "\(assistant.proposals.count { $0.lostShare != nil })/\(assistant.proposals.count)"
+                + (assistant.lostShare == nil ? " (level: none)" : ""),
         ]
     }
 }

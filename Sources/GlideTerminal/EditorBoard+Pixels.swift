@@ -23,7 +23,13 @@ extension EditorBoard {
             canvas.fill(x: x, y: y, width: scale, height: scale, with: color)
         }
         if let start = editor.draft.start, editor.selectedProposal?.position != start {
-            for (x, y) in BallPixels(BoardPoint(start), in: viewport).disk { canvas[x, y] = theme.ball }
+            // Within its own cell: the game lets a small ball spill onto its neighbours to be
+            // seen at a glance, but a designer must see the walls beside the start.
+            let (left, top) = pixel(start)
+            for (x, y) in BallPixels(BoardPoint(start), in: viewport).disk
+            where (left..<left + scale).contains(x) && (top..<top + scale).contains(y) {
+                canvas[x, y] = theme.ball
+            }
         }
         if let mark = editor.mark, viewport.shows(mark) {
             for (x, y) in corners(of: mark) { canvas[x, y] = selectionColor }
@@ -62,7 +68,10 @@ extension EditorBoard {
         case .weak: color = (color ?? theme.floor).mixed(with: warning, 0.35)
         case .proposal: color = (color ?? theme.floor).mixed(with: theme.hintMark, 0.45)
         }
-        if look.selected { color = (color ?? .black).mixed(with: selectionColor, 0.4) }
+        // A lighter tint over a picked-out cell, so that a selected unpaintable cell stays orange.
+        if look.selected {
+            color = (color ?? .black).mixed(with: selectionColor, look.emphasis == .none ? 0.4 : 0.2)
+        }
         return color
     }
 

@@ -145,6 +145,11 @@ extension EditorScreen {
         } else if case .assistant = editor.mode, let assistant = editor.assistant {
             drawAssistant(assistant, into: &buffer, y: top)
         } else if case let .field(field) = editor.mode {
+            // Why Enter did not set it (a size that is none), above the field kept open.
+            if let notice = editor.notice {
+                buffer.write(
+                    " " + editor.text(notice), x: 0, y: bottom - 1, role: .warning, limit: buffer.width)
+            }
             drawField(field, into: &buffer, y: bottom)
         } else if let text = momentMessage {
             centerMessage(text, into: &buffer, top: top)

@@ -61,8 +61,11 @@ extension EditorScreen {
         (1, 3, max(1, width - 2), max(1, height - 5 - momentLines))
     }
 
-    /// What the board keeps in sight: the ball while the solution plays, else the cursor.
+    /// What the board keeps in sight: the assistant's proposal on show, the ball while the
+    /// solution plays, else the cursor.
     func focus(at now: Double) -> Position {
+        // The assistant's proposal is what Enter applies: it is kept on screen.
+        if let proposal = editor.selectedProposal { return proposal.position }
         guard let replay = editor.replay else { return editor.cursor }
         let ball = replay.picture(at: now).ball
         return Position(row: ball.row + document.draft.firstFilledRow, column: ball.column)

@@ -82,9 +82,15 @@ extension GameScreen {
 
     private func drawStatus(into buffer: inout CellBuffer) {
         let left =
-            daily.map { "\(packTitle) · \($0.heading)" }
-            ?? "\(packTitle) · Level \(game.number)/\(game.levelCount)"
-            + (LevelHeading.title(play.level.title, number: game.number).map { " · \($0)" } ?? "")
+            if let daily {
+                "\(packTitle) · \(daily.heading)"
+            } else if game.purpose == .playTest {
+                // The editor's level alone: its number in a pack of one says nothing.
+                "Play-test · " + (play.level.title ?? "untitled level")
+            } else {
+                "\(packTitle) · Level \(game.number)/\(game.levelCount)"
+                    + (LevelHeading.title(play.level.title, number: game.number).map { " · \($0)" } ?? "")
+            }
         var right =
             "Moves \(play.session.moveCount) · Par \(play.par.map(String.init) ?? (play.isSolvingPar ? "…" : "?"))"
         let lost = play.loss != nil

@@ -3,12 +3,16 @@
 enum HelpOverlay {
     static func draw(_ lines: [String], into buffer: inout CellBuffer, glyphs: Glyphs) {
         var lines = lines
-        let room = buffer.height - 2
+        let width = min(buffer.width, (lines.map(\.count).max() ?? 0) + 4)
+        // The terminal's bottom-right cell is never written (a write there scrolls some
+        // terminals): a box as wide as the screen stops a row short of the bottom, so as not to
+        // lose its corner there.
+        let rows = width < buffer.width ? buffer.height : max(1, buffer.height - 1)
+        let room = rows - 2
         if lines.count > room, room >= 3, let last = lines.last {
             lines = lines.prefix(room - 2) + ["…", last]
         }
-        let width = min(buffer.width, (lines.map(\.count).max() ?? 0) + 4)
-        let height = min(buffer.height, lines.count + 2)
+        let height = min(rows, lines.count + 2)
         let left = (buffer.width - width) / 2, top = (buffer.height - height) / 2
         buffer.fill(x: left, y: top, width: width, height: height, with: .init(" ", role: .normal))
         buffer.drawBox(x: left, y: top, width: width, height: height, glyphs: glyphs.box, role: .accent)

@@ -14,6 +14,7 @@ extension DesignAssistant {
         var parts = ["Assistant", "par \(par)"]
         if let difficulty { parts.append(trapsText(difficulty.deadEnds)) }
         if let lostShare { parts.append("\(lostShare.percent) lost") }
+        if includesOutline { parts.append("outline included") }
         if !isFinished {
             parts.append("rating \(tried)/\(candidateCount) edits…")
         } else if !isMeasured {

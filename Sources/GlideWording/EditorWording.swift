@@ -51,6 +51,7 @@ extension PackEditor {
         case let .lineAdded(side): "Added a \(side == .top || side == .bottom ? "row" : "column")."
         case let .lineRemoved(side): "Removed a \(side == .top || side == .bottom ? "row" : "column")."
         case let .levelDeleted(index): "Deleted level \(index + 1)."
+        case .selectionCleared: "Selection cleared (m sets a corner again)."
         case .cornerSet:
             "Corner set: move to the other corner; b box, B filled, M move, Y copy, X cut, r f v turn, m clears."
         case let .rectangleDrawn(filled, width, height, brush):
@@ -71,7 +72,9 @@ extension PackEditor {
             "\(proposal.cell == .wall ? "Wall added" : "Wall removed") at \(at): "
                 + (trapsBefore.flatMap { $0 == proposal.traps ? nil : "traps \($0) → \(proposal.traps), " }
                     ?? "")
-                + "par \(parBefore) → \(proposal.par) (u undoes)."
+                + (parBefore == proposal.par
+                    ? "par stays \(parBefore)" : "par \(parBefore) → \(proposal.par)")
+                + " (u undoes)."
         case let .solutionCopied(moves):
             "Copied \(counted(moves, "move")) to the clipboard (in terminals that allow it)."
         case let .saved(fileName): "Saved \(fileName)."
@@ -126,7 +129,7 @@ extension PackEditor {
         case .overwriteChangedFile: "\(fileName) changed on disk since it was opened. Overwrite it? (y/n)"
         case .replaceReadOnlyFile: "\(fileName) is read-only. Replace it all the same? (y/n)"
         case let .saveWithoutPar(warnings, _):
-            Self.capitalized(warnings.map(\.description).joined(separator: "; ")) + ". Save anyway? (y/n)"
+            Self.capitalized(warnings.sentences.joined(separator: "; ")) + ". Save anyway? (y/n)"
         case let .fixNumbers(wrong, _, _):
             Self.capitalized(wrong.map(\.description).joined(separator: "; "))
                 + ". Write the proven numbers and save? (y/n: n saves them as they are)"
@@ -209,7 +212,9 @@ extension WrongNumbers: CustomStringConvertible {
     /// "level 3 declares Par: 2, but its optimum is 3".
     public var description: String {
         let declared = [par.map { "Par: \($0.declared)" }, difficulty.map { "Difficulty: \($0.declared)" }]
-        let proven = [par.map { "its optimum is \($0.proven)" }, difficulty.map { "its score \($0.proven)" }]
+        let proven = [
+            par.map { "its optimum is \($0.proven)" }, difficulty.map { "its score is \($0.proven)" },
+        ]
         return "level \(level + 1) declares \(declared.compactMap { $0 }.joined(separator: " and ")), but "
             + proven.compactMap { $0 }.joined(separator: " and ")
     }

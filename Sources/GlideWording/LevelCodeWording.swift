@@ -15,7 +15,8 @@ extension LevelCodeError: CustomStringConvertible {
             "character \(position), \(Self.quoted(character)), is never in a level code "
                 + "(they hold letters, digits, - and _ only)"
         case .wrongLength:
-            "no level code has this many characters: one is missing, or one too many"
+            "no level code has this many characters: some are missing, or some left over "
+                + "(copy it again, whole)"
         case .tooShort:
             "the code is too short to hold a level: it was cut off"
         case let .mistyped(position, correction):

@@ -22,6 +22,22 @@ extension SaveWarning: CustomStringConvertible {
     }
 }
 
+extension Array where Element == SaveWarning {
+    /// The warnings as sentences, the levels read with format errors in one ("levels 2, 3
+    /// and 5 were read with format errors and are not edited: written as repaired …"), so a
+    /// question about many of them stays short.
+    var sentences: [String] {
+        let repaired = filter { if case .repaired = $0.kind { true } else { false } }
+        guard repaired.count > 1 else { return map(\.description) }
+        let levels = repaired.map { String($0.level + 1) }
+        let listed = levels.dropLast().joined(separator: ", ") + " and " + levels.last!
+        return [
+            "levels \(listed) were read with format errors and are not edited: written as repaired (see the marked cells)"
+        ]
+            + filter { if case .repaired = $0.kind { false } else { true } }.map(\.description)
+    }
+}
+
 extension VerdictExplanation {
     /// For a one-way verdict, when the start offers more than one first move: "all 3 first
     /// moves lose (up, left, down)" ("both" for two); else nil.

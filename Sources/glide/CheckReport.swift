@@ -123,7 +123,13 @@ struct CheckReport {
         line.add("status", found.status.map(\.rawValue) ?? "ok")
         line.add("optimum", found.result.optimal ? found.result.moves : nil)
         line.add("par", level.par)
-        line.add("difficulty", level.metadata("Difficulty"))
+        // A number, as par is; what a hand-written file declares that is no number, as written.
+        let difficulty = level.metadata("Difficulty")
+        if let number = difficulty.flatMap({ Int($0) }) {
+            line.add("difficulty", number)
+        } else {
+            line.add("difficulty", difficulty)
+        }
         line.add("score", found.score)
         let problems = found.findings.map { finding in
             var problem = JSONLine()

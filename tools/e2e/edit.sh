@@ -19,7 +19,7 @@ T send-keys -t e s
 expect_screen e "s shows the solution as text" "Solution, 4 moves: [UDLR]{4}"
 T send-keys -t e x
 T send-keys -t e p
-expect_screen e "p play-tests" "Play-test · Level 1/1"
+expect_screen e "p play-tests, named by its title" "Play-test · Level 1 +Moves"
 T send-keys -t e Down Right Up Left
 expect_screen e "the play-test is won and the editor is back" "Play-test won in 4 moves"
 expect_screen e "... with the cursor where it was" "solvable — 4 moves"

@@ -218,11 +218,11 @@ public struct DesignAssistant: Sendable {
         proposals.insert(proposal, at: at)
     }
 
-    /// The change in lost share a proposal makes, in whole percentage points; 0 while either
-    /// share is unknown.
+    /// The change in lost share a proposal makes, in whole percentage points as they are
+    /// shown (39 % to 39 % is no change); nil while either share is unknown.
     public func lostShareChange(_ proposal: Proposal) -> Int? {
         guard let before = lostShare, let after = proposal.lostShare else { return nil }
-        return Int(((after.share - before.share) * 100).rounded())
+        return Int((after.share * 100).rounded()) - Int((before.share * 100).rounded())
     }
 
     /// Best first: more traps, then a larger lost share, a longer par, a higher score; the

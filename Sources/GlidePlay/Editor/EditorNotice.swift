@@ -11,6 +11,8 @@ public enum EditorNotice: Hashable, Sendable {
     /// Level `index` (0-based) was deleted.
     case levelDeleted(index: Int)
     case cornerSet
+    /// `m` again: the corner and the selection are gone.
+    case selectionCleared
     case rectangleDrawn(filled: Bool, width: Int, height: Int, brush: PackEditor.Brush)
     case filled(cells: Int, brush: PackEditor.Brush)
     case blockMoved

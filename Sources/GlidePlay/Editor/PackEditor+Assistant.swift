@@ -31,11 +31,13 @@ extension PackEditor {
         else { return false }
         closeAssistant()
         if let kept = keptAssistant(for: draft) {
-            assistant = kept
+            // As it was left: the same proposal on show.
+            assistant = kept.assistant
+            mode = .assistant(selection: kept.selection ?? kept.assistant.proposals.first?.id)
         } else {
             assistant = DesignAssistant(draft: draft, board: board, solution: solution)
+            mode = .assistant(selection: nil)
         }
-        mode = .assistant(selection: assistant?.proposals.first?.id)
         startAssistantSolves()
         return true
     }
@@ -47,7 +49,7 @@ extension PackEditor {
             assistant?.giveBack(asked.task)
         }
         assistantJobs = [:]
-        if let assistant { keep(assistant) }
+        if let assistant { keep(assistant, showing: selectedProposal?.id) }
         assistant = nil
         if case .assistant = mode { mode = .normal }
     }
@@ -111,14 +113,15 @@ extension PackEditor {
     }
 
     /// The assistant kept for `draft`, taken out of the kept ones.
-    private mutating func keptAssistant(for draft: LevelDraft) -> DesignAssistant? {
-        guard let at = keptAssistants.firstIndex(where: { $0.draft == draft }) else { return nil }
+    private mutating func keptAssistant(for draft: LevelDraft) -> KeptAssistant? {
+        guard let at = keptAssistants.firstIndex(where: { $0.assistant.draft == draft }) else { return nil }
         return keptAssistants.remove(at: at)
     }
 
-    private mutating func keep(_ assistant: DesignAssistant) {
-        keptAssistants.removeAll { $0.draft == assistant.draft }
-        keptAssistants.insert(assistant, at: 0)
+    private mutating func keep(_ assistant: DesignAssistant, showing selection: DesignAssistant.Proposal.ID?)
+    {
+        keptAssistants.removeAll { $0.assistant.draft == assistant.draft }
+        keptAssistants.insert(KeptAssistant(assistant: assistant, selection: selection), at: 0)
         if keptAssistants.count > Self.keptAssistants { keptAssistants.removeLast() }
     }
 }

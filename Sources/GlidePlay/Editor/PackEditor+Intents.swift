@@ -121,7 +121,11 @@ extension PackEditor {
                 setMetadata(field.key, edit.text)
                 tell(.fieldSet(field))
             case .newLevelSize:
-                guard let size = LevelSize(edit.text) else { return refuse(.badLevelSize) }
+                guard let size = LevelSize(edit.text) else {
+                    // The field stays open to be corrected: what is typed next is a size.
+                    mode = .field(edit)
+                    return refuse(.badLevelSize)
+                }
                 addLevel(width: size.width, height: size.height)
                 tell(.levelAdded(index: document.current))
             }
@@ -182,6 +186,7 @@ extension PackEditor {
             tell(.cornerSet)
         } else {
             clearMark()
+            tell(.selectionCleared)
         }
     }
 }

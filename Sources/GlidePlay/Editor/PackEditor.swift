@@ -92,8 +92,14 @@ public struct PackEditor: Sendable {
     /// The assistant, while it is open, and its solves under way.
     public internal(set) var assistant: DesignAssistant?
     var assistantJobs: [SolveJob: (task: DesignAssistant.Task, board: Board)] = [:]
-    /// Assistants of levels as they were, latest first (`PackEditor+Assistant`).
-    var keptAssistants: [DesignAssistant] = []
+    /// Assistants of levels as they were, latest first, each with the proposal it showed
+    /// (`PackEditor+Assistant`).
+    var keptAssistants: [KeptAssistant] = []
+
+    struct KeptAssistant: Sendable {
+        var assistant: DesignAssistant
+        var selection: DesignAssistant.Proposal.ID?
+    }
     /// The current level's traps and lost share (`PackEditor+Measures`), the measuring under way
     /// and the boards measured so far (nil: out of time).
     public internal(set) var measuring: Measuring = .none

@@ -95,7 +95,7 @@ public enum LevelCodeError: Error, Hashable, Sendable {
     case unknownVersion(Int)
     /// A character no code holds.
     case badCharacter(Character, position: Int)
-    /// No code has this many characters: one is missing, or one too many.
+    /// No code has this many characters: some are missing (cut short) or left over.
     case wrongLength
     /// Too short to hold a level and its checksum.
     case tooShort
