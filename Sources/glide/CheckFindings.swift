@@ -71,7 +71,8 @@ struct CheckFindings {
         var message =
             ": the optimum could not be proven within \(seconds) s "
             + "(best found \(best) moves, proven lower bound \(result.lowerBound))"
-            + (result.stoppedBy == .integerProgramUnavailable ? " without CBC: \(IntegerProgramWording.advice)" : "")
+            + (result.stoppedBy == .integerProgramUnavailable
+                ? " without CBC: \(IntegerProgramWording.advice)" : "")
         if let par = entry.level.par {
             if par < result.lowerBound {
                 message += "; Par: \(par) is below the lower bound"
