@@ -417,7 +417,7 @@ run "$GLIDE" generate --size 8x8 --count 1 --min-traps -1
 expect_status "a negative --min-traps is a usage error" 64
 run "$GLIDE" generate --size 8x8 --count 1 --style rooms
 expect_status "an unknown --style is a usage error" 64
-expect_err "... listing the styles" "auto, open, corridor, chamber"
+expect_err "... listing the styles" "'auto', 'open', 'corridor' or 'chamber'"
 
 # daily: the day's level in the pack format, the same every time, with a proven Par, playable
 # (tools/e2e/daily.sh checks sixty days in the release build; tools/e2e/play.sh plays them)

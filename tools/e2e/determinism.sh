@@ -43,9 +43,9 @@ daily-2026-11-21 483294a6e57d780d
 daily-2027-01-01 b96f09c3a98aeb0a
 daily-2027-02-11 bf21b5d285e19d5e
 daily-2027-03-24 b3820bc33972c2c1
-generate-10x10 bb7d954ffb9b097e
-generate-16x16 94bb5a43d25e08bc
-generate-24x24 5145c65c471c85cf
+generate-10x10 3943b1271a912edd
+generate-16x16 7648262142e8a24e
+generate-24x24 361ef67c9141f67a
 "
 
 if ! swift build "${RELEASE_FLAGS[@]}" --product glide >"$WORK/build.log" 2>&1; then
