@@ -42,7 +42,7 @@ apt-get -q update >/dev/null || { echo "apt-get update failed"; exit 1; }
 for recommends in with without; do
     flags=()
     [ "$recommends" = without ] && flags=(--no-install-recommends)
-    echo "== apt-get install ${flags[*]} ./glide.deb on a fresh minbase ($recommends Recommends), declined"
+    echo "== apt-get install ${flags[*]:+${flags[*]} }./glide.deb on a fresh minbase ($recommends Recommends), declined"
     apt-get install --assume-no "${flags[@]}" ./glide.deb 2>&1 |
         sed -n '/NEW packages will be installed/,/^After this operation/p'
 done
