@@ -64,6 +64,11 @@ licence_text=$(awk '/^License: Expat$/ { inside = 1; next } inside && /^ / { pri
 expect_same "copyright's Expat text is LICENSE's" "$(sed -n '/^Permission/,$p' LICENSE)" "$licence_text"
 # Every shared library glide needs is in a package that Depends names.
 dpkg-deb -x "$deb" "$work/root"
+# The description counts the levels and packs the packaged glide holds.
+listed=$("$work/root/usr/games/glide" levels list | tail -n +2)
+counted="$(awk '{ n += $NF } END { print n }' <<<"$listed") levels in $(grep -c . <<<"$listed") packs"
+if dpkg-deb -f "$deb" Description | tr -s ' \n' '  ' | grep -qF "ships $counted,"; then pass "the description says the package ships $counted"
+else fail "the description says the package ships $counted" "$(dpkg-deb -f "$deb" Description)"; fi
 for library in $(readelf -d "$work/root/usr/games/glide" | sed -n 's/.*Shared library: \[\(.*\)\]/\1/p'); do
     package=$(dpkg -S "*/$library" 2>/dev/null | head -1 | cut -d: -f1)
     if [ -n "$package" ] && grep -qE "(^|, )$(sed 's/[+.]/\\&/g' <<<"$package")( |,|$)" <<<"$depends"; then

@@ -60,9 +60,11 @@ interrupt() {
     local name=$1 signal=$2 when=$3
     shift 3
     # A script's background job starts with SIGINT ignored (bash does that without job
-    # control, and `set -m` would run an EXIT trap in every subshell). No EXIT trap is set
-    # before the editor's part below: bash may run it in the job's subshell.
-    env --default-signal=INT "$GLIDE" "$@" >/dev/null 2>&1 </dev/null &
+    # control, and `set -m` would run an EXIT trap in every subshell), and under nohup SIGHUP
+    # is ignored from the start (a shell cannot reset it): glide keeps a signal it was started
+    # with ignored, so each is put back to its default here. No EXIT trap is set before the
+    # editor's part below: bash may run it in the job's subshell.
+    env --default-signal=INT,TERM,HUP "$GLIDE" "$@" >/dev/null 2>&1 </dev/null &
     local pid=$!
     if [ "$when" = clp ]; then
         if ! wait_for_clp "$pid"; then
