@@ -30,8 +30,11 @@ public enum PlayLoop {
             app.stop(now: now())
             return 128 + signal
         }
+        // A Ctrl-C taken back while another event was being read: the next event.
+        var interrupted: InputEvent?
         while true {
-            var event = interrupt()
+            var event = interrupted ?? interrupt()
+            interrupted = nil
             if let signal = terminal.pendingSignal { return stop(signal) }
             let animating = app.isAnimating(now: now())
             let wake = app.wakeTime.map { Int32(max(0, min(60_000, ($0 - now()) * 1000)).rounded(.up)) }
@@ -39,6 +42,9 @@ public enum PlayLoop {
             if event == nil {
                 event = terminal.nextEvent(waiting: waiting) ?? interrupt() ?? (waiting != nil ? .tick : nil)
             }
+            // A Ctrl-C that came while the event was read (a solve's result arriving as the key
+            // was pressed) is still a key for a screen that asks, handled next: never a stop.
+            interrupted = interrupt()
             if let signal = terminal.pendingSignal { return stop(signal) }
             guard let event else { continue }
             for effect in app.handle(event, now: now()) {

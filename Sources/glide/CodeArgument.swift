@@ -32,9 +32,9 @@ enum CodeArgument {
 
     static func packTitle(of level: Level) -> String { level.title ?? "Shared level" }
 
-    /// A file in the current folder, not there yet, for a level from a code to be saved in:
-    /// its title in lower case, words joined by `-` (`sunken-gate.txt`), then `-2`, `-3`…
-    static func newFileName(for level: Level) -> String {
+    /// The files of the current folder a level from a code is saved in: its title in lower
+    /// case, words joined by `-` (`sunken-gate.txt`), then `-2`, `-3`…
+    static func fileNames(for level: Level) -> [String] {
         var words: [String] = []
         var word = ""
         for character in (level.title ?? "").lowercased() {
@@ -47,7 +47,22 @@ enum CodeArgument {
         }
         if !word.isEmpty { words.append(word) }
         let base = words.isEmpty ? "level" : String(words.joined(separator: "-").prefix(40))
-        let names = ["\(base).txt"] + (2...999).map { "\(base)-\($0).txt" }
-        return names.first { !FileManager.default.fileExists(atPath: $0) } ?? "\(base)-\(getpid()).txt"
+        return ["\(base).txt"] + (2...999).map { "\(base)-\($0).txt" }
+    }
+
+    /// A file in the current folder, not there yet, for a level from a code to be saved in.
+    static func newFileName(for level: Level) -> String {
+        let names = fileNames(for: level)
+        return names.first { !FileManager.default.fileExists(atPath: $0) }
+            ?? "\(names[0].dropLast(4))-\(getpid()).txt"
+    }
+
+    /// The file a level from this code was saved in before (by `e` in level select), if there
+    /// is one: the first of `fileNames` that reads as a pack of that title.
+    static func savedCopy(of level: Level) -> String? {
+        let title = packTitle(of: level)
+        return fileNames(for: level).lazy.prefix { FileManager.default.fileExists(atPath: $0) }.first {
+            (try? PackFile.load($0))?.title == title
+        }
     }
 }

@@ -97,15 +97,19 @@ extension Glide {
 
         /// `e` in level select: a pack file opens in the editor; a bundled pack, built into
         /// glide, opens in the copy exported before to the current folder, or is offered for
-        /// export to a new file there, which then opens; a level from a code opens in a new
-        /// file named after it. After editing, level select plays the file as saved (for a
-        /// bundled pack, the exported copy).
+        /// export to a new file there, which then opens; a level from a code opens in the file
+        /// it was saved in before in the current folder, or in a new file named after it.
+        /// After editing, level select plays the file as saved (for a bundled pack, the exported
+        /// copy; for a code, its file).
         var packFiles: PackFiles {
             let file = self.file
             let code = file.flatMap { try? CodeArgument.level($0) }
             return .editing(
                 open: { index in
-                    if let code { return .success(Self.newDocument(for: code)) }
+                    if let code {
+                        return CodeArgument.savedCopy(of: code).map(Self.openForEditing)
+                            ?? .success(Self.newDocument(for: code))
+                    }
                     guard let file else {
                         let pack = BundledPack.all[index]
                         guard let copy = pack.exportedCopy() else {
@@ -124,9 +128,10 @@ extension Glide {
                     return Self.openForEditing(path)
                 },
                 reload: { index in
-                    if code != nil { return nil }
                     let bundled = file == nil ? BundledPack.all[index] : nil
-                    guard let path = file ?? bundled?.exportedCopy(), let pack = try? PackFile.load(path)
+                    let copy = code.map { CodeArgument.savedCopy(of: $0) } ?? bundled?.exportedCopy()
+                    guard let path = code == nil && bundled == nil ? file : copy,
+                        let pack = try? PackFile.load(path)
                     else {
                         return nil
                     }

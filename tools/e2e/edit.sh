@@ -327,7 +327,7 @@ for width in 80 100; do
     expect_screen "q$width" "three repaired levels open at $width columns" "Read with format errors in levels 1, 2, 3"
     T send-keys -t "q$width" w
     expect_screen "q$width" "... saving asks, its keys shown" "Save anyway\? \(y/n\)"
-    expect_screen "q$width" "... the whole question, wrapped" "level 3 was read with"
+    expect_screen "q$width" "... the whole question, wrapped, the repaired levels in one sentence" "Levels 1, 2 and 3 were read with format errors and are not edited"
     T send-keys -t "q$width" n q y
     wait_exit "q$width" >/dev/null
 done
@@ -450,5 +450,26 @@ sleep 0.2
 T send-keys -t bu q
 wait_exit bu >/dev/null
 expect_same "one copy was made" "tutorial.txt" "$(ls "$WORK/bundled")"
+
+# e on a level from a code (glide play CODE): its file made once, then that file opens again,
+# and level select plays it.
+mkdir "$WORK/coded"
+start_in "$WORK/coded" cp 80 24 play "'$code'"
+expect_screen cp "glide play CODE: level select on its level" "Loop"
+T send-keys -t cp e
+expect_screen cp "e edits it in a new file named after it" "Edit loop.txt · level 1/1"
+T send-keys -t cp t C-u
+T send-keys -t cp -l "Looped"
+T send-keys -t cp Enter w
+expect_screen cp "... saved" "Saved loop.txt"
+T send-keys -t cp q
+expect_screen cp "back in level select, the saved file is played" "Looped"
+T send-keys -t cp e
+expect_screen cp "e again opens that file" "Edit loop.txt · level 1/1 · Looped"
+T send-keys -t cp q
+sleep 0.2
+T send-keys -t cp q
+wait_exit cp >/dev/null
+expect_same "one file was made" "loop.txt" "$(ls "$WORK/coded")"
 
 summary
