@@ -27,6 +27,20 @@ struct AssistantBench: ParsableCommand {
     @Option(help: "Solves at once (default: the editor's).")
     var parallel: Int?
 
+    @Option(help: "Seconds each edit's solve may take (default: the editor's).")
+    var timeout: Double?
+
+    @Option(help: "States before an edit's proof builds pattern databases (default: the editor's).")
+    var databaseThreshold: Int?
+
+    /// The assistant's options, as the editor's unless tuned here.
+    var options: SolveOptions {
+        var options = PackEditor.assistantOptions
+        if let timeout { options.timeout = timeout }
+        if let databaseThreshold { options.patternDatabaseThreshold = databaseThreshold }
+        return options
+    }
+
     func run() throws {
         var table = TextTable([
             "level", "size", "par", "edits", "proposals", "first proposal s", "all rated s", "processor s",
@@ -65,7 +79,7 @@ struct AssistantBench: ParsableCommand {
         var ratedProcessor = 0.0
         func fill() {
             while tasks.count < parallel,
-                let (task, request) = assistant.nextRequest(options: PackEditor.assistantOptions)
+                let (task, request) = assistant.nextRequest(options: options)
             {
                 number += 1
                 let job = SolveJob(owner: 0, number: number)
