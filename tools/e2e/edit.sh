@@ -429,6 +429,27 @@ wait_exit co >/dev/null
 run "$GLIDE" check --strict "$WORK/codes/loop.txt"
 expect_status "the pack made from the code checks" 0
 
+# retitle_and_reopen NAME DIR FILE LEVELS TITLE: in the editor that e opened on FILE (of
+# LEVELS levels) from level select, run in DIR: titles level 1 TITLE and saves; back in level
+# select the saved file is played; e opens that same file again, without asking; then quits.
+# DIR holds that one file and nothing else.
+retitle_and_reopen() {
+    local name=$1 dir=$2 file=$3 levels=$4 title=$5
+    T send-keys -t "$name" t C-u
+    T send-keys -t "$name" -l "$title"
+    T send-keys -t "$name" Enter w
+    expect_screen "$name" "the level is changed and saved" "Saved $file"
+    T send-keys -t "$name" q
+    expect_screen "$name" "back in level select, the saved file is played" "$title"
+    T send-keys -t "$name" e
+    expect_screen "$name" "e again opens that file, without asking" "Edit $file · level 1/$levels · $title"
+    T send-keys -t "$name" q
+    sleep 0.2
+    T send-keys -t "$name" q
+    wait_exit "$name" >/dev/null
+    expect_same "one file was made" "$file" "$(ls "$dir")"
+}
+
 # e on a bundled pack: exported once, then that copy opens, and level select plays it.
 mkdir "$WORK/bundled"
 start_in "$WORK/bundled" bu 80 24 play
@@ -437,39 +458,15 @@ T send-keys -t bu e
 expect_screen bu "e on a bundled pack offers to export it" "tutorial.txt is built into glide. Export it to tutorial.txt"
 T send-keys -t bu y
 expect_screen bu "y exports it and edits the copy" "Edit tutorial.txt · level 1/16"
-T send-keys -t bu t C-u
-T send-keys -t bu -l "Renamed"
-T send-keys -t bu Enter w
-expect_screen bu "the copy is changed and saved" "Saved tutorial.txt"
-T send-keys -t bu q
-expect_screen bu "back in level select, the copy is played" "Renamed"
-T send-keys -t bu e
-expect_screen bu "e again opens the same copy, without asking" "Edit tutorial.txt · level 1/16 · Renamed"
-T send-keys -t bu q
-sleep 0.2
-T send-keys -t bu q
-wait_exit bu >/dev/null
-expect_same "one copy was made" "tutorial.txt" "$(ls "$WORK/bundled")"
+retitle_and_reopen bu "$WORK/bundled" tutorial.txt 16 Renamed
 
 # e on a level from a code (glide play CODE): its file made once, then that file opens again,
-# and level select plays it.
+# and level select plays it (each e made a new file before).
 mkdir "$WORK/coded"
 start_in "$WORK/coded" cp 80 24 play "'$code'"
 expect_screen cp "glide play CODE: level select on its level" "Loop"
 T send-keys -t cp e
 expect_screen cp "e edits it in a new file named after it" "Edit loop.txt · level 1/1"
-T send-keys -t cp t C-u
-T send-keys -t cp -l "Looped"
-T send-keys -t cp Enter w
-expect_screen cp "... saved" "Saved loop.txt"
-T send-keys -t cp q
-expect_screen cp "back in level select, the saved file is played" "Looped"
-T send-keys -t cp e
-expect_screen cp "e again opens that file" "Edit loop.txt · level 1/1 · Looped"
-T send-keys -t cp q
-sleep 0.2
-T send-keys -t cp q
-wait_exit cp >/dev/null
-expect_same "one file was made" "loop.txt" "$(ls "$WORK/coded")"
+retitle_and_reopen cp "$WORK/coded" loop.txt 1 Looped
 
 summary
