@@ -56,7 +56,7 @@ public struct PuzzleQuality: Hashable, Sendable {
         // One space, one set of verdicts: the count, the traps, the insight and the lost share
         // all stand on the same tables.
         guard let space = PositionSpace(board: board, control: control),
-            let lines = OptimalSolutionCount.lines(
+            let solutions = OptimalSolutionCount.count(
                 space, par: solution.count, positionLimit: limits.positions),
             !space.ranOut,
             let steps = space.verdicts.steps(along: solution, control: &control),
@@ -65,7 +65,7 @@ public struct PuzzleQuality: Hashable, Sendable {
         else { return nil }
         let traps = Trap.along(steps)
         par = solution.count
-        optimalSolutions = lines.solutions
+        optimalSolutions = solutions
         self.traps = traps
         trapsAwayFromStart = Trap.countAwayFromStart(traps, on: board)
         insight = Insight.along(steps, verdicts: space.verdicts)
