@@ -26,10 +26,10 @@ extension Glide {
                 optimal solutions (how many move sequences win in par: exact, or 'many' past \
                 two million positions within the optimum), its traps (moves on offer along the \
                 optimal solution that lose the level, as move number and direction), its \
-                choices and decisions (positions on that solution where two or more moves that \
-                paint or keep to an optimal solution keep the level winnable, and those of them \
-                where a move loses it or paints but can no longer finish in par; insight is \
-                decisions per move), the share of positions \
+                choices and decisions (positions on that solution where another move than the \
+                solution's paints, and those of them where such a move loses the level out of \
+                plain sight: it cuts off a cell the solution paints only later, or none; \
+                insight is decisions per move), the share of positions \
                 from which it is lost (over every reachable position, or '~' sampled from 400 \
                 random move sequences past 50 000 positions), its largest open area (cells of \
                 floor in 2x2 squares, joined) and its difficulty score; then each file's \

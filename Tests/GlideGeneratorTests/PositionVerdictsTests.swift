@@ -43,6 +43,35 @@ struct PositionVerdictsTests {
         #expect(lost >= 100, "lost \(lost)")
     }
 
+    /// Cut off are the unpainted cells no slide the ball can still make paints; a position can
+    /// be lost with none cut off, when what is left no longer fits in one route.
+    @Test func cutOffCellsAreThoseNoSlideCanStillPaint() throws {
+        // Two closed pockets, columns 1 and 5: the ball stops at a column's foot or top and
+        // never again on row 1. From the start both can be reached, but only one entered.
+        let pockets = try board("#.###.#", "#..@..#", "#.###.#", "#.###.#", "#######")
+        let verdicts = PositionVerdicts(board: pockets)
+        var control = SolveControl(timeout: nil, cancellation: nil, start: .now)
+        let start = UnitSet(words: verdicts.words)
+        #expect(verdicts.cutOff(from: 0, painted: start).isEmpty)
+        #expect(verdicts.isWinnable(node: 0, painted: start, control: &control) == false)
+        // L, then D into the left pocket: the right column and the rest of row 1 are cut off.
+        var node = 0
+        var painted = start
+        for direction in [Direction.left, .down] {
+            let edge = try #require(verdicts.edge(from: node, direction))
+            painted = verdicts.painting(painted, edge: edge)
+            node = Int(verdicts.graph.edgeTarget[edge])
+        }
+        // Units, not cells: (2, 5) is painted whenever (3, 5) is, and tracked with it.
+        let cut = verdicts.cutOff(from: node, painted: painted)
+        let expected = Set([(0, 5), (1, 4), (1, 5), (2, 5), (3, 5)].map { Position(row: $0, column: $1) })
+        #expect(!cut.isEmpty)
+        for unit in 0..<verdicts.unitCount {
+            let cells = verdicts.units.cells[unit].map { pockets.position(ofIndex: Int($0)) }
+            #expect(cut.contains(unit) == cells.contains(where: expected.contains))
+        }
+    }
+
     /// Walks of a given length are drawn uniformly among all the move sequences of that length:
     /// on a small level, each end position comes up as often as the share of sequences that
     /// end there, counted by hand (every sequence enumerated).

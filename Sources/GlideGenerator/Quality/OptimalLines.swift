@@ -2,14 +2,13 @@ import GlideRules
 import GlideSolver
 
 /// Every optimal line of a level at once: the positions first reached at their depth and still
-/// within `par` by a lower bound, breadth first from the start, with the moves between them.
+/// within `par` by a lower bound, breadth first from the start.
 /// Every prefix of an optimal solution is a shortest way to the position it reaches (else a
 /// shorter solution would exist), so optimal solutions are exactly the paths through these
 /// positions, layer by layer, that end in a win at depth `par`.
 ///
-/// Forwards, the number of shortest ways into each position gives the count of optimal
-/// solutions (`OptimalSolutionCount`); backwards, whether a position lies on some optimal
-/// line tells which moves keep a player on one (`Insight`).
+/// The number of shortest ways into each position gives the count of optimal solutions
+/// (`OptimalSolutionCount`).
 final class OptimalLines {
     let space: PositionSpace
     let par: Int
@@ -19,12 +18,6 @@ final class OptimalLines {
     /// time ran out (`space.ranOut`); then only `solutions` (`.many`) is known.
     private(set) var isComplete = false
     private let table: StateTable
-    /// Position `p`'s moves within the lines: `children[4 * p ..< 4 * p + 4]`, -1 for none.
-    private var children: [Int32] = []
-    /// Whether position `p` wins in one move at depth `par`.
-    private var winsLast: [Bool] = []
-    /// Whether position `p` lies on an optimal line (some path from it wins at depth `par`).
-    private var onLine: [Bool] = []
 
     /// The lines of `space`, whose optimum is `par`, following at most `positionLimit`
     /// positions; nil when the level cannot be won in `par`.
@@ -56,16 +49,6 @@ final class OptimalLines {
         guard complete else { return }
         if counting.total == 0 { return nil }
         solutions = counting.saturated ? .many : .exact(counting.total)
-        // The last layer is never expanded: nothing lies beyond depth `par`.
-        while winsLast.count < table.count {
-            winsLast.append(false)
-            children.append(contentsOf: [-1, -1, -1, -1])
-        }
-        // Positions are numbered layer by layer, so deeper ones are decided first.
-        onLine = winsLast
-        for state in stride(from: table.count - 1, through: 0, by: -1) where !onLine[state] {
-            onLine[state] = children[4 * state..<4 * state + 4].contains { $0 >= 0 && onLine[Int($0)] }
-        }
     }
 
     /// What the breadth-first pass carries from position to position.
@@ -89,17 +72,10 @@ final class OptimalLines {
         let incoming = counting.ways[Int(state)]
         // Copied out: inserting a position may move the table.
         mask.update(from: table.mask(of: Int(state)), count: space.words)
-        var slots = 0
-        var wins = false
-        defer {
-            for _ in slots..<4 { children.append(-1) }
-            winsLast.append(wins)
-        }
         for edge in space.graph.edges(of: node) {
             if space.paint(mask, edge: edge, into: child) {
                 // `par` is the optimum: no position wins sooner.
                 if depth + 1 == par {
-                    wins = true
                     Self.add(incoming, to: &counting.total, saturated: &counting.saturated)
                 }
                 continue
@@ -112,8 +88,6 @@ final class OptimalLines {
                 // Reached before at a smaller depth: no optimal line passes here now.
                 if Int(table.g[Int(found)]) == depth + 1 {
                     Self.add(incoming, to: &counting.ways[Int(found)], saturated: &counting.saturated)
-                    children.append(found)
-                    slots += 1
                 }
                 continue
             }
@@ -124,20 +98,8 @@ final class OptimalLines {
                 node: Int32(target), mask: child, g: UInt16(depth + 1), h: UInt16(bound), parent: -1, via: -1)
             next.append(inserted)
             counting.ways.append(incoming)
-            children.append(inserted)
-            slots += 1
         }
         return true
-    }
-
-    /// Whether the move `edge` from the position at `depth` with `mask` painted keeps to an
-    /// optimal line (the position itself must be on one; the lines complete).
-    func keepsToLine(mask: UnsafePointer<UInt64>, depth: Int, edge: Int) -> Bool {
-        let scratch = MaskScratch(words: space.words)
-        defer { withExtendedLifetime(scratch) {} }
-        if space.paint(mask, edge: edge, into: scratch.child) { return depth + 1 == par }
-        let found = table.find(node: space.graph.edgeTarget[edge], mask: scratch.child)
-        return found >= 0 && Int(table.g[Int(found)]) == depth + 1 && onLine[Int(found)]
     }
 
     private static func add(_ value: UInt64, to total: inout UInt64, saturated: inout Bool) {

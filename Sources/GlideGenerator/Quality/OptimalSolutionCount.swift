@@ -39,7 +39,7 @@ public enum OptimalSolutionCount: Hashable, Sendable {
 
     /// The optimal lines, counted with the cheap bounds first and with the pattern databases
     /// when those are not enough; nil when the level cannot be won in `par`.
-    static func lines(
+    private static func lines(
         _ space: PositionSpace, par: Int, positionLimit: Int, cheapLimit: Int = cheapPositionLimit
     ) -> OptimalLines? {
         // Nothing to paint but the start: the empty solution is the only one.

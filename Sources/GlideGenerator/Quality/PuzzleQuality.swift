@@ -17,8 +17,9 @@ public struct PuzzleQuality: Hashable, Sendable {
     public let traps: [Trap]
     /// Traps not on offer at the start cell (`Trap.isAtStart`).
     public let trapsAwayFromStart: Int
-    /// Choices and decisions along the same solution; nil when the optimal lines were too many
-    /// to follow (`optimalSolutions` is `.many`).
+    /// Choices and decisions along the same solution. Always measured: it stands on the
+    /// verdicts along the line alone (it is optional because an earlier measure, which needed
+    /// every optimal line, was not measured past two million positions within the optimum).
     public let insight: Insight?
     public let lostPositions: LostPositions
     /// Cells of the largest open area (`OpenArea`).
@@ -55,7 +56,7 @@ public struct PuzzleQuality: Hashable, Sendable {
         // One space, one set of verdicts: the count, the traps, the insight and the lost share
         // all stand on the same tables.
         guard let space = PositionSpace(board: board, control: control),
-            let lines = OptimalSolutionCount.lines(
+            let solutions = OptimalSolutionCount.count(
                 space, par: solution.count, positionLimit: limits.positions),
             !space.ranOut,
             let steps = space.verdicts.steps(along: solution, control: &control),
@@ -64,10 +65,10 @@ public struct PuzzleQuality: Hashable, Sendable {
         else { return nil }
         let traps = Trap.along(steps)
         par = solution.count
-        optimalSolutions = lines.solutions
+        optimalSolutions = solutions
         self.traps = traps
         trapsAwayFromStart = Trap.countAwayFromStart(traps, on: board)
-        insight = Insight.along(steps, lines: lines)
+        insight = Insight.along(steps, verdicts: space.verdicts)
         difficulty = Difficulty(board: board, moves: solution.count, deadEnds: traps.count)
         lostPositions = lost
         openArea = OpenArea.largest(board)

@@ -35,5 +35,13 @@ package struct UnitSet: Hashable, Sendable {
     /// Adds unit `unit` (unit numbering).
     package mutating func insert(_ unit: Int) { words[unit >> 6] |= 1 << UInt64(unit & 63) }
 
+    package func contains(_ unit: Int) -> Bool { words[unit >> 6] & (1 << UInt64(unit & 63)) != 0 }
+
     package var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+
+    package var isEmpty: Bool { words.allSatisfy { $0 == 0 } }
+
+    package func isSubset(of other: UnitSet) -> Bool {
+        zip(words, other.words).allSatisfy { $0 & ~$1 == 0 }
+    }
 }
