@@ -13,8 +13,8 @@ struct GeneratorBench: ParsableCommand {
         abstract:
             "Measure the level generator: levels per second at 10x10 and 20x20 (and more sizes with --size).",
         discussion: """
-            --master measures the master pack's settings (chamber mazes from 30x30 to 45x45, par \
-            100 to 320; tools/make-packs curates them). --room-limit, --joins, --chamber-side, \
+            --master measures the master pack's settings (chamber mazes from 22x22 to 26x26, par \
+            55 to 105; tools/make-packs refines and curates them). --room-limit, --joins, --chamber-side, \
             --walls and the moves options try others; --output writes the levels as a pack, for \
             glide solve or glide-bench quality (proof times).
             """
@@ -47,7 +47,7 @@ struct GeneratorBench: ParsableCommand {
     @Option(help: "Chamber mazes: the chambers' side, in cells (with --room-limit; default: no chambers).")
     var chamberSide: Int?
 
-    @Flag(help: "The master pack's settings: 30x30 to 45x45 (sizes given are added), chamber mazes.")
+    @Flag(help: "The master pack's settings: 22x22 to 26x26 (sizes given are added), chamber mazes.")
     var master = false
 
     @Flag(help: "A line per level: par, floor, open area, traps, one-way slides, difficulty.")
@@ -67,7 +67,7 @@ struct GeneratorBench: ParsableCommand {
 
     /// The master plan's traps-per-move filter in tools/make-packs: the share of levels with a
     /// losing move for every this many moves of par is printed.
-    static let movesPerTrap = 14
+    static let movesPerTrap = 20
 
     var style: CandidateStyle {
         guard let roomLimit else { return .mixed }
@@ -80,14 +80,14 @@ struct GeneratorBench: ParsableCommand {
     func runs() throws -> [(label: String, settings: LevelGenerator.Settings)] {
         var runs: [(label: String, settings: LevelGenerator.Settings)] = []
         if master {
-            // As MakePacks' master plan: walls 0.5, par 100 to 320, the master mazes.
-            for side in stride(from: 30, through: 45, by: 3) {
+            // As MakePacks' master plan: walls 0.6, par 55 to 105, the master mazes.
+            for side in 22...26 {
                 runs.append(
                     (
                         "\(side)x\(side)",
                         LevelGenerator.Settings(
-                            width: side, height: side, count: count, seed: seed, minMoves: 100, maxMoves: 320,
-                            wallDensity: 0.5, style: .masterMazes)
+                            width: side, height: side, count: count, seed: seed, minMoves: 55, maxMoves: 105,
+                            wallDensity: 0.6, style: .masterMazes)
                     ))
             }
         }

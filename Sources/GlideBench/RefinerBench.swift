@@ -6,25 +6,39 @@ import GlideRules
 import GlideSolver
 import GlideSolverClient
 
-/// The refiner on the large packs' candidates, as `tools/make-packs` would refine them: the
-/// expert pack's chamber mazes at 20×20, the master pack's at 30×30 and 45×45 (the same
-/// styles, wall share and move ranges, the same refiner settings), each level refined on one
-/// thread as make-packs runs it (a level per core). Prints the seconds per level and what the
-/// refining achieved.
+/// The refiner on the large packs' candidates, as `tools/make-packs` refines them: the expert
+/// pack's chamber mazes at 20×20 and the master pack's at 24×24 (the same styles, wall share
+/// and move ranges, the same refiner settings: towards insight, never longer), each level
+/// refined on one thread as make-packs runs it (a level per core). Prints the seconds per level
+/// and what the refining achieved; the options try other settings.
 struct RefinerBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "refiner",
         abstract:
             "Measure LevelRefiner on expert and master candidates: seconds per level, and what it changes.",
         discussion: """
-            Sizes: 20x20 (the expert pack's chambers of 7, par 45 to 146), 30x30 and 45x45 (the \
-            master pack's chambers of 8, par 100 to 326); refined with make-packs' settings (4 \
-            edits at most, open areas of 4 cells at most). --levels prints a line per level.
+            Sizes: 20x20 (the expert pack's chambers of 7, par 40 to 80, walls 0.55), 24x24 (the \
+            master pack's chambers of 8, par 55 to 105, walls 0.6), or any other with --min-moves \
+            and --max-moves; refined with make-packs' settings (30 edits at most towards insight, \
+            the insight budget, never longer, open areas of 4 cells at most). --levels prints a \
+            line per level.
             """
     )
 
-    @Option(help: "Sizes to measure (20x20, 30x30 or 45x45; default: all three).")
+    @Option(help: "Sizes to measure (default: 20x20 and 24x24; others with --min-moves and --max-moves).")
     var size: [String] = []
+
+    @Option(help: "Fewest optimal moves (default: the pack's at that size).")
+    var minMoves: Int?
+
+    @Option(help: "Most optimal moves (default: the pack's at that size).")
+    var maxMoves: Int?
+
+    @Option(help: "The chambers' side, in cells (default: 7 below 22x22, else 8).")
+    var chamberSide: Int?
+
+    @Option(help: "Share of each chamber left as wall (default: the pack's at that size, else 0.55).")
+    var walls: Double?
 
     @Option(help: "Levels to refine at each size.")
     var count = 4
@@ -32,8 +46,8 @@ struct RefinerBench: ParsableCommand {
     @Option(help: "The generator's seed.")
     var seed: UInt64 = 28
 
-    @Option(help: "Edits the refiner makes at most (make-packs: 4).")
-    var steps = 4
+    @Option(help: "Edits the refiner makes at most (make-packs: 30 for these packs).")
+    var steps = LevelSelection.insightRefineSteps
 
     @Option(
         help:
@@ -44,30 +58,51 @@ struct RefinerBench: ParsableCommand {
     @Option(help: "States the solver may use per edit (default: the refiner's).")
     var stateLimit: Int?
 
-    @Option(help: "Searched edits after which a step settles for the best found (default: the refiner's).")
-    var patience: Int?
+    @Option(help: "Searched edits after which a step settles for the best found (default: make-packs').")
+    var patience = RefinerBudget.insight.patience
 
-    @Option(help: "Searched edits without improvement after which refining stops (default: the refiner's).")
-    var giveUp: Int?
+    @Option(help: "Searched edits without improvement after which refining stops (default: make-packs').")
+    var giveUp = RefinerBudget.insight.giveUp
 
-    @Flag(help: "A line per level: seconds, edits made, par, traps away from the start, optimal solutions.")
+    @Option(
+        help: "What the refiner aims at: insight (the expert and master packs') or traps (glide generate's).")
+    var aim: Aim = .insight
+
+    enum Aim: String, ExpressibleByArgument {
+        case traps, insight
+
+        var refinerAim: LevelRefiner.Aim { self == .traps ? .traps : .insight }
+    }
+
+    @Flag(help: "Let an edit lengthen the level (make-packs does not for these packs).")
+    var lengthens = false
+
+    @Flag(help: "A line per level: seconds, edits made, par, traps away, optimal solutions, insight.")
     var levels = false
 
     /// The generator's settings and the refiner's for one size, as `MakePacks.plans` has them.
-    static func settings(side: Int, count: Int, seed: UInt64, steps: Int) -> (
-        LevelGenerator.Settings, LevelRefiner.Settings
-    )? {
-        let (moves, style): (ClosedRange<Int>, CandidateStyle)
+    func settings(side: Int) -> (LevelGenerator.Settings, LevelRefiner.Settings)? {
+        var (moves, density): (ClosedRange<Int>?, Double) = (nil, 0.55)
         switch side {
-        case 20: (moves, style) = (45...140, .expertMazes)
-        case 30, 45: (moves, style) = (100...320, .masterMazes)
-        default: return nil
+        case 20: (moves, density) = (40...80, 0.55)
+        case 24: (moves, density) = (55...105, 0.6)
+        default: break
         }
+        if let least = minMoves ?? moves?.lowerBound, let most = maxMoves ?? moves?.upperBound {
+            moves = least...most
+        }
+        guard let moves else { return nil }
+        let style: CandidateStyle =
+            chamberSide.map { .chambers(chamberSide: $0, rooms: RoomLimit(cells: 4), joins: 0.6) }
+            ?? (side < 22 ? .expertMazes : .masterMazes)
         let generator = LevelGenerator.Settings(
             width: side, height: side, count: count, seed: seed, minMoves: moves.lowerBound,
-            maxMoves: moves.upperBound, wallDensity: 0.5, style: style)
+            maxMoves: moves.upperBound, wallDensity: walls ?? density, style: style)
         let refiner = LevelRefiner.Settings(
-            moves: moves.lowerBound...(moves.upperBound + 6), maxOpenArea: 4, steps: steps)
+            moves: moves.lowerBound...(moves.upperBound + 6), maxOpenArea: 4, steps: steps,
+            stateLimit: stateLimit ?? 100_000,
+            budget: RefinerBudget(batch: RefinerBudget.insight.batch, patience: patience, giveUp: giveUp),
+            aim: aim.refinerAim, lengthens: lengthens)
         return (generator, refiner)
     }
 
@@ -75,18 +110,16 @@ struct RefinerBench: ParsableCommand {
         var table = TextTable([
             "size", "levels", "median par", "s / level median", "max", "edits rated", "searched",
             "edits made", "unique optimum", "optimal solutions median", "trap away from start",
+            "insight median",
         ])
-        for text in size.isEmpty ? ["20x20", "30x30", "45x45"] : size {
+        for text in size.isEmpty ? ["20x20", "24x24"] : size {
             let parts = text.split(separator: "x").compactMap { Int($0) }
-            guard parts.count == 2, parts[0] == parts[1],
-                let (generator, refinerSettings) = Self.settings(
-                    side: parts[0], count: count, seed: seed, steps: steps)
-            else { throw ValidationError("size \(text): 20x20, 30x30 or 45x45") }
-            var tuned = refinerSettings
-            if let stateLimit { tuned.stateLimit = stateLimit }
-            if let patience { tuned.budget.patience = patience }
-            if let giveUp { tuned.budget.giveUp = giveUp }
-            table.rows.append(measure(text, generator: generator, refiner: LevelRefiner(settings: tuned)))
+            guard parts.count == 2, parts[0] == parts[1], let (generator, refiner) = settings(side: parts[0])
+            else {
+                throw ValidationError(
+                    "size \(text): 20x20 or 24x24, or another with --min-moves and --max-moves")
+            }
+            table.rows.append(measure(text, generator: generator, refiner: LevelRefiner(settings: refiner)))
         }
         table.lines.forEach { print($0) }
     }
@@ -116,7 +149,8 @@ struct RefinerBench: ParsableCommand {
                         + "\(Self.edits(from: before.board, to: refined.board)) cells changed, par "
                         + "\(before.solution.count) → \(refined.solution.count), traps away "
                         + "\(before.trapsAwayFromStart) → \(refined.trapsAwayFromStart), optimal solutions "
-                        + "\(before.optimalSolutions) → \(refined.optimalSolutions)")
+                        + "\(before.optimalSolutions) → \(refined.optimalSolutions), insight "
+                        + "\(Self.insight(before)) → \(Self.insight(refined))")
             }
         }
         let changed = zip(rated, after).map { Self.edits(from: $0.board, to: $1.board) }
@@ -128,7 +162,25 @@ struct RefinerBench: ParsableCommand {
             Self.share(rated, after) { $0.optimalSolutions == .exact(1) },
             Self.medianCount(rated) + " → " + Self.medianCount(after),
             Self.share(rated, after) { $0.trapsAwayFromStart > 0 },
+            Self.medianInsight(rated) + " → " + Self.medianInsight(after),
         ]
+    }
+
+    /// The level's decisions per move as a percentage (measured again when the refiner did
+    /// not aim at insight).
+    static func insightShare(_ level: LevelRefiner.Rated) -> Double? {
+        if let insight = level.insight { return insight.share }
+        return Insight.measure(level.board, optimalSolution: level.solution, positionLimit: 500_000)?.insight
+            .share
+    }
+
+    static func insight(_ level: LevelRefiner.Rated) -> String {
+        insightShare(level).map { "\(Int(($0 * 100).rounded())) %" } ?? "–"
+    }
+
+    static func medianInsight(_ levels: [LevelRefiner.Rated]) -> String {
+        let shares = levels.compactMap(insightShare).sorted()
+        return shares.isEmpty ? "–" : "\(Int((shares[shares.count / 2] * 100).rounded())) %"
     }
 
     /// `2/6 → 4/6`: how many levels pass `test` before and after.

@@ -64,8 +64,27 @@ struct MakePacks: ParsableCommand {
         /// A level needs a trap for every this many moves of its par, if set: long levels
         /// must keep asking for insight all the way.
         var movesPerTrap: Int? = nil
+        /// Decisions per move (`Insight.share`), at least, if set.
+        var minInsight: Double? = nil
+        /// What the curve charges a level for its insight, in points of difficulty missed: this
+        /// many per whole share of its moves that are not decisions (0: insight not weighed).
+        var insightWeight = 0.0
+
+        /// What standing in the pack costs `candidate` on top of the curve's difficulty.
+        func cost(of candidate: Candidate) -> Double {
+            guard insightWeight > 0 else { return 0 }
+            return insightWeight * (1 - (candidate.insight?.share ?? 0))
+        }
 
         var trapsDescription: String { minTraps == 1 ? "a trap" : "at least \(minTraps) traps" }
+
+        /// `the most decisions per move (at least 35 %), `: the pack comment's words for the
+        /// insight asked for.
+        var insightDescription: String {
+            guard insightWeight > 0 || minInsight != nil else { return "" }
+            let least = minInsight.map { " (at least \(Int(($0 * 100).rounded())) %)" } ?? ""
+            return (insightWeight > 0 ? "the most decisions per move" : "decisions per move") + least + ", "
+        }
 
         /// The pack comment's words for it, with the on-ramp's if the pack has one.
         func description(onRamp: OnRamp? = nil) -> String {
@@ -74,7 +93,8 @@ struct MakePacks: ParsableCommand {
                 + (minTrapsAwayFromStart > 0 ? " (\(minTrapsAwayFromStart) away from the start cell)" : "")
             let lines = maxOptimalSolutions.map { "at most \($0) optimal solution\($0 == 1 ? "" : "s")" }
             let density = movesPerTrap.map { " (one for every \($0) moves of par)" } ?? ""
-            return (onRamp.map { $0.description(self) } ?? "\(traps) on the optimal line\(density)") + ", "
+            return insightDescription
+                + (onRamp.map { $0.description(self) } ?? "\(traps) on the optimal line\(density)") + ", "
                 + (lines.map { $0 + ", " } ?? "") + "no open area over \(maxOpenArea) cells, difficulty "
                 + "\(difficulty.lowerBound)–\(difficulty.upperBound) rising with par"
         }
@@ -122,6 +142,30 @@ struct MakePacks: ParsableCommand {
         }
     }
 
+    /// How a pack's pool levels are refined (`LevelRefiner`): single-cell edits made at most
+    /// (seconds a level up to 30×30, docs/benchmarks.md#the-refiner), towards what, how far
+    /// each step looks, and whether an edit may lengthen the level.
+    struct Refining: Hashable {
+        var steps = LevelSelection.packRefineSteps
+        var aim = LevelRefiner.Aim.traps
+        var budget = RefinerBudget()
+        var lengthens = true
+
+        /// The expert and master packs': up to 30 edits towards a unique optimum and insight
+        /// (`LevelRefiner.Aim.insight`), each step looking further than `glide generate`'s
+        /// (the climb stalls at the default budget), never making a level longer.
+        static let insight = Refining(
+            steps: LevelSelection.insightRefineSteps, aim: .insight, budget: .insight, lengthens: false)
+
+        /// For the pool cache's file names: every setting that shapes the pool.
+        var key: String {
+            "steps\(steps)" + (aim == .traps ? "" : "-insight")
+                + (budget == RefinerBudget()
+                    ? "" : "-budget\(budget.batch)-\(budget.patience)-\(budget.giveUp)")
+                + (lengthens ? "" : "-keeppar")
+        }
+    }
+
     struct Plan {
         var file: String
         var title: String
@@ -129,9 +173,8 @@ struct MakePacks: ParsableCommand {
         var seed: UInt64
         var count: Int
         var selection: Selection
-        /// Single-cell edits the refiner may make to each pool level (`LevelRefiner`: seconds
-        /// a level up to 30×30, docs/benchmarks.md#the-refiner).
-        var refineSteps = LevelSelection.packRefineSteps
+        /// How the refiner edits each pool level.
+        var refining = Refining()
         /// Set for a pack whose first levels cannot be lost.
         var onRamp: OnRamp? = nil
         var bands: [Band]
@@ -177,30 +220,35 @@ struct MakePacks: ParsableCommand {
                 Band(width: 18, height: 18, moves: 30...48, pool: 100),
                 Band(width: 19, height: 19, moves: 32...50, pool: 100),
             ]),
-        // The largest packs select for insight on large boards, where open rooms would make
-        // long levels a sweep: chamber mazes (ChamberBoard: one-wide corridors with a few loops,
-        // rooms of 2×2 at most, chambers joined by one-way doors), a trap for every 14 moves of
-        // par (the better half of the pools: tools/bench-generator --master).
+        // The largest packs are hard by insight, not length: chamber mazes (ChamberBoard:
+        // one-wide corridors with a few loops, rooms of 2×2 at most, chambers joined by one-way
+        // doors) of modest size, each refined towards a unique optimum and the most decisions
+        // per move without growing longer, and picked for their insight.
         Plan(
             file: "expert.txt", title: "Expert",
             blurb: "Mazes of chambers behind one-way doors: finish each before you leave it.", seed: 4_004,
             count: 24,
             selection: Selection(
-                minTraps: 2, maxOptimalSolutions: nil, maxOpenArea: 4, difficulty: 90...210, movesPerTrap: 20),
-            bands: [20, 22, 24, 26, 28].map { side in
-                Band(
-                    width: side, height: side, moves: 45...140, pool: 40, walls: 0.5,
-                    style: .expertMazes)
+                minTraps: 2, maxOptimalSolutions: nil, maxOpenArea: 4, difficulty: 88...128, movesPerTrap: 20,
+                insightWeight: 300),
+            refining: .insight,
+            bands: [18, 19, 20, 21, 22].map { side in
+                Band(width: side, height: side, moves: 40...80, pool: 64, walls: 0.55, style: .expertMazes)
             }),
         Plan(
             file: "master.txt", title: "Master",
-            blurb: "Mazes of narrow corridors and one-way doors: a hundred moves and more, proven shortest.",
+            blurb:
+                "Larger mazes of one-way doors with one shortest way through: see the order before you move.",
             seed: 5_005, count: 24,
             selection: Selection(
-                minTraps: 2, maxOptimalSolutions: nil, maxOpenArea: 4, difficulty: 200...560, movesPerTrap: 14
-            ),
-            bands: [30, 33, 36, 39, 42, 45].map { side in
-                Band(width: side, height: side, moves: 100...320, pool: 24, walls: 0.5, style: .masterMazes)
+                minTraps: 4, maxOptimalSolutions: nil, maxOpenArea: 4, difficulty: 126...176,
+                movesPerTrap: 20,
+                insightWeight: 300),
+            refining: .insight,
+            // The largest boards make the hardest levels, and fewer of them keep their traps
+            // within 105 moves: their pools are larger.
+            bands: [(22, 64), (23, 64), (24, 64), (25, 96), (26, 128)].map { side, pool in
+                Band(width: side, height: side, moves: 55...105, pool: pool, walls: 0.6, style: .masterMazes)
             }),
     ]
 
@@ -208,6 +256,8 @@ struct MakePacks: ParsableCommand {
     struct Candidate {
         let level: LevelGenerator.Generated
         let optimalSolutions: OptimalSolutionCount
+        /// Along the generator's optimal solution; nil when the optimal lines were too many.
+        var insight: Insight?
         let openArea: Int
         /// Measured for a pack with an on-ramp only.
         var lostPositions: LostPositions? = nil
@@ -242,18 +292,19 @@ struct MakePacks: ParsableCommand {
                 continue
             }
             let pool = Self.pool(plan, used: used, report: report, jobs: jobs, cache: poolCache)
-            let onRamp = plan.onRamp
+            let (onRamp, selection) = (plan.onRamp, plan.selection)
             let chosen = Curve.pick(
                 pool.map { (difficulty: $0.difficulty, par: $0.par) }, count: plan.count,
-                spanning: plan.selection.difficulty,
+                spanning: selection.difficulty,
                 parFallWeight: onRamp?.parFallWeight ?? Curve.parFallWeight,
-                cost: onRamp.map { ramp in
-                    { step, index in
-                        ramp.cost(of: pool[index], at: step, of: plan.count, selection: plan.selection)
-                    }
+                cost: { step, index in
+                    selection.cost(of: pool[index])
+                        + (onRamp?.cost(of: pool[index], at: step, of: plan.count, selection: selection) ?? 0)
                 }
             ).map { pool[$0] }
-            Self.note("\(plan.title): \(chosen.count) of \(plan.count) chosen from a pool of \(pool.count)")
+            Self.note(
+                "\(plan.title): \(chosen.count) of \(plan.count) chosen from a pool of \(pool.count)"
+                    + Self.summary(chosen))
             if report { continue }
             for candidate in chosen { used.insert(candidate.level.board.canonicalID) }
             let levels = chosen.map {
@@ -308,7 +359,7 @@ struct MakePacks: ParsableCommand {
     static func cacheFilePath(in folder: String, plan: Plan, band: Band, seed: UInt64) -> String {
         "\(folder)/\(plan.name)-\(band.width)x\(band.height)-seed\(seed)-moves\(band.moves.lowerBound)-"
             + "\(band.moves.upperBound)-walls\(band.walls.map { String($0) } ?? "any")-pool\(band.pool)-"
-            + "open\(plan.selection.maxOpenArea)-steps\(plan.refineSteps)"
+            + "open\(plan.selection.maxOpenArea)-\(plan.refining.key)"
             + String(describing: band.style).filter { $0.isLetter || $0.isNumber } + ".txt"
     }
 
@@ -320,11 +371,12 @@ struct MakePacks: ParsableCommand {
         let generated = LevelGenerator(settings: settings).generate().levels.filter {
             LevelGenerator.hasRealShape($0.board)
         }
-        guard plan.refineSteps > 0 else { return generated }
+        guard plan.refining.steps > 0 else { return generated }
         let refiner = LevelRefiner(
             settings: .init(
                 moves: band.moves.lowerBound...(band.moves.upperBound + 6),
-                maxOpenArea: plan.selection.maxOpenArea, steps: plan.refineSteps))
+                maxOpenArea: plan.selection.maxOpenArea, steps: plan.refining.steps,
+                budget: plan.refining.budget, aim: plan.refining.aim, lengthens: plan.refining.lengthens))
         return refiner.refineAll(generated, jobs: jobs).compactMap { $0 }
     }
 
@@ -353,13 +405,15 @@ struct MakePacks: ParsableCommand {
                     level.board, par: level.solution.count,
                     limits: PuzzleQuality.Limits(lostPositions: 2_000_000)) : nil
             if !trapped, !(lost.map { $0.exact && $0.lost == 0 } ?? false) { continue }
-            let count =
-                OptimalSolutionCount.count(level.board, par: level.solution.count, positionLimit: 500_000)
-                ?? .many
+            let quality = Insight.measure(
+                level.board, optimalSolution: level.solution, positionLimit: 500_000)
+            let (count, insight) = (quality?.solutions ?? .many, quality?.insight)
             if let most = selection.maxOptimalSolutions, (count.exactValue ?? .max) > most { continue }
+            if let least = selection.minInsight, (insight?.share ?? 0) < least { continue }
             measured.append(
                 Candidate(
-                    level: level, optimalSolutions: count, openArea: OpenArea.largest(level.board),
+                    level: level, optimalSolutions: count, insight: insight,
+                    openArea: OpenArea.largest(level.board),
                     lostPositions: lost))
         }
         return measured
@@ -370,9 +424,21 @@ struct MakePacks: ParsableCommand {
         for candidate in candidates.sorted(by: { $0.difficulty < $1.difficulty }) {
             note(
                 "  difficulty \(candidate.difficulty) par \(candidate.par) traps "
-                    + "\(candidate.level.traps.map { "\($0.move)" }.joined(separator: ",")) lines \(candidate.optimalSolutions) open "
+                    + "\(candidate.level.traps.map { "\($0.move)" }.joined(separator: ",")) lines \(candidate.optimalSolutions)"
+                    + " insight \(candidate.insight.map { "\($0.decisions)/\($0.positions)" } ?? "-") open "
                     + "\(candidate.openArea)" + (candidate.lostPositions.map { " lost \($0)" } ?? ""))
         }
+    }
+
+    /// `: par 40–78, difficulty 88–150, unique optimum 20, median insight 41 %`: what was chosen.
+    static func summary(_ chosen: [Candidate]) -> String {
+        guard !chosen.isEmpty else { return "" }
+        let pars = chosen.map(\.par), scores = chosen.map(\.difficulty)
+        let shares = chosen.map { $0.insight?.share ?? 0 }.sorted()
+        return
+            ": par \(pars.min()!)–\(pars.max()!), difficulty \(scores.min()!)–\(scores.max()!), unique optimum "
+            + "\(chosen.count { $0.optimalSolutions == .exact(1) }), median insight "
+            + "\(Int((shares[shares.count / 2] * 100).rounded())) %"
     }
 
     static func note(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }

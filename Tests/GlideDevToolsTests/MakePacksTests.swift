@@ -17,7 +17,7 @@ struct MakePacksTests {
         let level = LevelGenerator.Generated(
             board: board, solution: solution, traps: Trap.along(solution, on: board), candidate: 0)
         return MakePacks.Candidate(
-            level: level, optimalSolutions: .exact(1), openArea: 0,
+            level: level, optimalSolutions: .exact(1), insight: nil, openArea: 0,
             lostPositions: LostPositions.measure(board, par: solution.count))
     }
 
@@ -74,5 +74,28 @@ struct MakePacksTests {
         #expect(words.hasPrefix("levels 1–\(ramp.stuckFree) that cannot be lost, then a trap"))
         #expect(words.contains("from level \(ramp.stuckFree + ramp.startTraps + 1) away from the start cell"))
         #expect(MakePacks.plans.filter { $0.onRamp != nil }.map(\.name) == ["easy"])
+    }
+
+    /// The expert and master packs are refined towards insight without growing longer, and
+    /// the curve weighs each level's decisions per move; the other packs are made as before.
+    @Test func theTopPacksArePickedForInsight() throws {
+        let insightful = MakePacks.plans.filter { $0.selection.insightWeight > 0 }
+        #expect(insightful.map(\.name) == ["expert", "master"])
+        for plan in MakePacks.plans {
+            let refinedForInsight = plan.refining == .insight
+            #expect(refinedForInsight == insightful.contains { $0.name == plan.name }, "\(plan.name)")
+        }
+        #expect(MakePacks.Refining.insight.aim == .insight && !MakePacks.Refining.insight.lengthens)
+        let master = try #require(insightful.last)
+        // Of two levels, the one with more decisions per move costs less on the curve.
+        var dense = try Self.candidate(Self.stem)
+        var sparse = dense
+        dense.insight = Insight(positions: 10, choices: 6, decisions: 5)
+        sparse.insight = Insight(positions: 10, choices: 6, decisions: 2)
+        let (denseCost, sparseCost) = (master.selection.cost(of: dense), master.selection.cost(of: sparse))
+        #expect(abs(sparseCost - denseCost - master.selection.insightWeight * 0.3) < 1e-9)
+        #expect(master.selection.description().hasPrefix("the most decisions per move, "))
+        // Without a weight, insight costs nothing: the other packs' curves are as they were.
+        #expect(Self.selection.cost(of: dense) == 0 && Self.selection.description().hasPrefix("a trap"))
     }
 }

@@ -87,24 +87,27 @@ struct LevelRefinerTests {
 
     @Test func rivalsAreRatedBetterExactlyWhenTheirFullMeasuresBeatTheBar() throws {
         // The rating against a bar skips measures that cannot decide; it must decide as the
-        // full measures would: better exactly when the full score is higher.
-        let level = try #require(Self.levels.compactMap { Self.refiner.rate($0.board) }.first)
-        var compared = 0
-        for edit in LevelRefiner.edits(of: level.board).prefix(80) {
-            let full = Self.refiner.rate(edit)
-            let rated = Self.refiner.rate(edit, beating: level)
-            switch rated {
-            case .better(let better):
-                let full = try #require(full)
-                #expect(full.score > level.score)
-                #expect(better.score == full.score)
-                compared += 1
-            case .noBetter, .ruledOut:
-                #expect(full.map { !($0.score > level.score) } ?? true)
+        // full measures would: better exactly when the full score is higher. For either aim.
+        for refiner in [Self.refiner, LevelRefinerInsightTests.refiner] {
+            let level = try #require(Self.levels.compactMap { refiner.rate($0.board) }.first)
+            var compared = 0
+            for edit in LevelRefiner.edits(of: level.board).prefix(80) {
+                let full = refiner.rate(edit)
+                let rated = refiner.rate(edit, beating: level)
+                switch rated {
+                case .better(let better):
+                    let full = try #require(full)
+                    #expect(full.score > level.score)
+                    #expect(better.score == full.score)
+                    compared += 1
+                case .noBetter, .ruledOut:
+                    #expect(full.map { !($0.score > level.score) } ?? true)
+                }
+                if case .ruledOut = rated { #expect(full == nil) }
             }
-            if case .ruledOut = rated { #expect(full == nil) }
+            #expect(
+                compared > 0, "no edit beat the level (\(refiner.settings.aim)): the test compares nothing")
         }
-        #expect(compared > 0, "no edit beat the level: the test compares nothing")
     }
 
     @Test func aStepLooksNoFurtherOnceItsBudgetIsSpent() throws {
@@ -122,5 +125,46 @@ struct LevelRefinerTests {
         let quick = hasty.refinement(of: level)
         #expect(quick.rated <= 4 * max(1, quick.steps + 1))
         #expect(thorough.rated > quick.rated)
+    }
+}
+
+@Suite("Level refiner aiming at insight")
+struct LevelRefinerInsightTests {
+    static let refiner = LevelRefiner(
+        settings: .init(moves: 10...24, maxOpenArea: 20, steps: 6, aim: .insight, lengthens: false))
+
+    @Test func refinedLevelsKeepTheirLengthAndGainInsightMeasuredAsStatsMeasuresIt() throws {
+        var gained = 0
+        for level in LevelRefinerTests.levels {
+            guard let before = Self.refiner.rated(level) else { continue }
+            let after = Self.refiner.refine(before)
+            let map = after.board.mapRows.joined(separator: "\n")
+            #expect(after.score >= before.score, "\(map)")
+            #expect(after.solution.count <= before.solution.count, "refined longer:\n\(map)")
+            // The insight and count it rated by are those `glide solve --stats` reports.
+            let measured = try #require(PuzzleQuality(board: after.board, optimalSolution: after.solution))
+            #expect(measured.insight == after.insight, "\(map)")
+            #expect(measured.optimalSolutions == after.optimalSolutions)
+            if (after.insight?.share ?? 0) > (before.insight?.share ?? 0) { gained += 1 }
+        }
+        #expect(gained >= 2, "\(gained) of \(LevelRefinerTests.levels.count) gained insight")
+    }
+
+    @Test func aUniqueOptimumComesBeforeInsight() throws {
+        let level = try #require(LevelRefinerTests.levels.compactMap { Self.refiner.rated($0) }.first)
+        let one = LevelRefiner.Rated(
+            board: level.board, solution: level.solution, traps: level.traps, optimalSolutions: .exact(1),
+            openArea: level.openArea, insight: Insight(positions: 20, choices: 2, decisions: 1), aim: .insight
+        )
+        let two = LevelRefiner.Rated(
+            board: level.board, solution: level.solution, traps: level.traps, optimalSolutions: .exact(2),
+            openArea: level.openArea, insight: Insight(positions: 20, choices: 15, decisions: 15),
+            aim: .insight)
+        #expect(one.score > two.score)
+        let moreInsight = LevelRefiner.Rated(
+            board: level.board, solution: level.solution, traps: level.traps, optimalSolutions: .exact(1),
+            openArea: level.openArea, insight: Insight(positions: 20, choices: 5, decisions: 4), aim: .insight
+        )
+        #expect(moreInsight.score > one.score)
     }
 }

@@ -286,13 +286,13 @@ expect_same "... and the file is as it was" "$(printf 'Title: P\n\n####\n#@.#\n#
 chmod 755 "$shared/locked"
 rm -rf "$shared"
 
-# A level larger than the terminal scrolls: expert 17 (28×28) at 80×24, the cursor taken to
+# A level larger than the terminal scrolls: master 17 (26×26) at 80×24, the cursor taken to
 # its last row, stays on screen with the legend and the verdict whole; z and Z zoom.
-"$GLIDE" levels export expert -o "$WORK/expert.txt" >/dev/null
-start sc 80 24 edit "'$WORK/expert.txt'" --level 17
-expect_screen sc "expert 17 opens" "level 17/24 · Narrow Landing · 28×28"
+"$GLIDE" levels export master -o "$WORK/master.txt" >/dev/null
+start sc 80 24 edit "'$WORK/master.txt'" --level 17
+expect_screen sc "master 17 opens" "level 17/24 · Narrow Gate · 26×26"
 for _ in $(seq 27); do T send-keys -t sc Down; done
-expect_screen sc "the cursor reaches the last row" "row 28 col 4"
+expect_screen sc "the cursor reaches the last row" "row 26 col 3"
 # The cursor's markers are drawn only while its cell is on screen: ▶ by its row.
 on_screen() { screen sc | grep -q "▶"; }
 if until_true on_screen; then pass "... and is on screen"; else fail "... and is on screen" "$(screen sc)"; fi
@@ -301,7 +301,7 @@ T send-keys -t sc z z
 expect_screen sc "z zooms in: the board goes on past the frame (dashed)" "┄┄┄┄"
 if until_true on_screen; then pass "... the cursor still on screen"; else fail "... the cursor still on screen" "$(screen sc)"; fi
 for _ in $(seq 24); do T send-keys -t sc Right; done
-expect_screen sc "far right" "row 28 col 28"
+expect_screen sc "far right" "row 26 col 26"
 if until_true on_screen; then pass "... scrolled along"; else fail "... scrolled along" "$(screen sc)"; fi
 T send-keys -t sc q
 wait_exit sc >/dev/null

@@ -4,10 +4,11 @@ import GlideSolverClient
 
 /// Makes a generated level more of a puzzle by single-cell edits, as a designer (or the
 /// editor's assistant) would: a wall added on floor or taken away, kept when the level stays
-/// solvable within its move range and its measures improve: traps away from the start cell (a
-/// wrong turn the level's shape sets, not the start's own junction), fewer optimal solutions,
-/// then more traps. Hill climbing, a few steps; `tools/make-packs` and `glide generate
-/// --refine` run the same code.
+/// solvable within its move range and its measures improve (`Aim`): traps away from the start
+/// cell (a wrong turn the level's shape sets, not the start's own junction), fewer optimal
+/// solutions, then more traps; or, aiming at insight, more of the moves real decisions
+/// (`Insight`). Hill climbing, a few steps; `tools/make-packs` and `glide generate --refine`
+/// run the same code.
 ///
 /// It is fast on large boards because most edits never reach the costly measures: an edit
 /// that splits the floor is ruled out by a flood fill, an unsolvable one by the solver's
@@ -39,11 +40,16 @@ public struct LevelRefiner: Sendable {
         public var method: SolveOptions.Method
         /// When each step stops looking.
         public var budget: RefinerBudget
+        /// What an edit must improve.
+        public var aim: Aim
+        /// Whether a refined level may take more moves than the level it was refined from
+        /// (within `moves`). When not, its measures must improve within the length it had.
+        public var lengthens: Bool
 
         public init(
             moves: ClosedRange<Int>, maxOpenArea: Int = .max, steps: Int = 8, stateLimit: Int = 100_000,
             countLimit: Int = 50_000, method: SolveOptions.Method = .search,
-            budget: RefinerBudget = RefinerBudget()
+            budget: RefinerBudget = RefinerBudget(), aim: Aim = .traps, lengthens: Bool = true
         ) {
             self.moves = moves
             self.maxOpenArea = maxOpenArea
@@ -52,7 +58,22 @@ public struct LevelRefiner: Sendable {
             self.countLimit = countLimit
             self.method = method
             self.budget = budget
+            self.aim = aim
+            self.lengthens = lengthens
         }
+    }
+
+    /// What makes one level better than another, in order: the first measure that differs
+    /// decides. Both aims count traps away from the start first, up to 4 (`Rated.trapCap`).
+    public enum Aim: Sendable, Hashable {
+        /// Then fewer optimal solutions (counted up to 1 000), then more traps: a level with
+        /// wrong turns and one answer.
+        case traps
+        /// Then a unique optimum, then more decisions per move (`Insight.share`, to a
+        /// thousandth), then fewer optimal solutions: a level with one answer where as many
+        /// moves as can be are real decisions. (Insight first cost half the levels their
+        /// unique optimum, for 2 points of insight: docs/generator.md.)
+        case insight
     }
 
     /// A level as the refiner rates it.
@@ -62,14 +83,28 @@ public struct LevelRefiner: Sendable {
         public let traps: [Trap]
         public let optimalSolutions: OptimalSolutionCount
         public let openArea: Int
+        /// Along `solution`; measured when the aim is insight (nil otherwise, and when the
+        /// optimal lines were too many to follow).
+        public let insight: Insight?
+        /// What the score weighs.
+        public let aim: Aim
 
         /// Traps away from the start cell (`Trap.isAtStart`).
         public var trapsAwayFromStart: Int { Trap.countAwayFromStart(traps, on: board) }
 
-        /// Larger is better: traps away from the start (up to 4), then fewer optimal solutions
-        /// (counted up to 1 000), then more traps.
-        var score: (Int, Int, Int) {
-            (cappedTrapsAway, -Int(min(optimalSolutions.exactValue ?? 1_000, 1_000)), traps.count)
+        /// Larger is better, as `aim` says.
+        var score: (Int, Int, Int, Int) {
+            let fewerLines = -Int(min(optimalSolutions.exactValue ?? 1_000, 1_000))
+            switch aim {
+            case .traps: return (cappedTrapsAway, fewerLines, traps.count, 0)
+            case .insight:
+                return (cappedTrapsAway, optimalSolutions == .exact(1) ? 1 : 0, insightPerMille, fewerLines)
+            }
+        }
+
+        /// Decisions per thousand moves; -1 when not measured.
+        var insightPerMille: Int {
+            insight.map { $0.decisions * 1_000 / max(1, $0.positions) } ?? -1
         }
 
         var cappedTrapsAway: Int { min(trapsAwayFromStart, Self.trapCap) }
@@ -106,8 +141,9 @@ public struct LevelRefiner: Sendable {
     /// there is no bar). The measures are taken cheapest first, each only if it can still
     /// decide: the open area, the solver's verdict (which ends an unsolvable edit before any
     /// search), the proven optimum, the traps along it, and last the count of optimal
-    /// solutions, skipped when the traps already lose to the bar's or when only a count below
-    /// the bar's could win and the bar's is 1.
+    /// solutions (with the insight when the aim is insight), skipped when the traps already
+    /// lose to the bar's or, aiming at traps, when only a count below the bar's could win and
+    /// the bar's is 1.
     func rate(_ board: Board, beating bar: Rated?) -> Rating {
         let openArea = OpenArea.largest(board)
         guard openArea <= settings.maxOpenArea else { return .ruledOut }
@@ -123,19 +159,42 @@ public struct LevelRefiner: Sendable {
         let away = min(Trap.countAwayFromStart(traps, on: board), Rated.trapCap)
         if let bar {
             if away < bar.cappedTrapsAway { return .noBetter }
-            if away == bar.cappedTrapsAway, traps.count <= bar.traps.count, bar.optimalSolutions == .exact(1)
+            if settings.aim == .traps, away == bar.cappedTrapsAway, traps.count <= bar.traps.count,
+                bar.optimalSolutions == .exact(1)
             {
                 return .noBetter
             }
         }
-        guard
-            let count = OptimalSolutionCount.count(
-                board, par: solution.count, positionLimit: settings.countLimit)
-        else { return .noBetter }
-        let rated = Rated(
-            board: board, solution: solution, traps: traps, optimalSolutions: count, openArea: openArea)
+        guard let rated = rated(board, solution: solution, traps: traps, openArea: openArea) else {
+            return .noBetter
+        }
         if let bar, !(rated.score > bar.score) { return .noBetter }
         return .better(rated)
+    }
+
+    /// `board` with its measures, given its optimal solution and the traps along it: the
+    /// count of optimal solutions, and the insight when the aim is insight; nil when the level
+    /// cannot be won in the solution's length.
+    private func rated(_ board: Board, solution: [Direction], traps: [Trap], openArea: Int) -> Rated? {
+        let count: OptimalSolutionCount
+        var insight: Insight? = nil
+        switch settings.aim {
+        case .traps:
+            guard
+                let counted = OptimalSolutionCount.count(
+                    board, par: solution.count, positionLimit: settings.countLimit)
+            else { return nil }
+            count = counted
+        case .insight:
+            guard
+                let measured = Insight.measure(
+                    board, optimalSolution: solution, positionLimit: settings.countLimit)
+            else { return nil }
+            (count, insight) = (measured.solutions, measured.insight)
+        }
+        return Rated(
+            board: board, solution: solution, traps: traps, optimalSolutions: count, openArea: openArea,
+            insight: insight, aim: settings.aim)
     }
 
     /// `level` after up to `settings.steps` edits; the level itself when no edit improves it.
@@ -156,6 +215,13 @@ public struct LevelRefiner: Sendable {
     /// level's own map, so that the first batches do not all lie in its top rows; each step
     /// then tries first the edits that beat the level in the step before, best first.
     public func refinement(of level: Rated, jobs: Int = 1) -> Refinement {
+        if !settings.lengthens, level.solution.count < settings.moves.upperBound,
+            settings.moves.contains(level.solution.count)
+        {
+            var within = settings
+            within.moves = settings.moves.lowerBound...level.solution.count
+            return LevelRefiner(settings: within).refinement(of: level, jobs: jobs)
+        }
         var refinement = Refinement(level: level)
         var random = SeededRandom(seed: UInt64(level.board.canonicalID.prefix(16), radix: 16) ?? 0)
         var order = Self.editableCells(of: level.board)
@@ -214,13 +280,10 @@ public struct LevelRefiner: Sendable {
     /// proved (no proof again); nil when it is outside the settings' moves or open area.
     public func rated(_ level: LevelGenerator.Generated) -> Rated? {
         let openArea = OpenArea.largest(level.board)
-        guard openArea <= settings.maxOpenArea, settings.moves.contains(level.solution.count),
-            let count = OptimalSolutionCount.count(
-                level.board, par: level.solution.count, positionLimit: settings.countLimit)
-        else { return nil }
-        return Rated(
-            board: level.board, solution: level.solution, traps: level.traps, optimalSolutions: count,
-            openArea: openArea)
+        guard openArea <= settings.maxOpenArea, settings.moves.contains(level.solution.count) else {
+            return nil
+        }
+        return rated(level.board, solution: level.solution, traps: level.traps, openArea: openArea)
     }
 
     /// A generated level refined, as a generated level; nil when it is outside the settings'

@@ -28,6 +28,10 @@ public struct LevelSelection: Sendable, Hashable {
     /// Edits `tools/make-packs` lets the refiner make to each level of its pools.
     public static let packRefineSteps = 4
 
+    /// Edits it lets the refiner make to the expert and master packs' levels, aiming at
+    /// insight (with `RefinerBudget.insight`): a level gains a few points of it per edit.
+    public static let insightRefineSteps = 30
+
     /// Positions the count of optimal solutions may hold (`LevelRefiner.Settings.countLimit`).
     static let countLimit = 50_000
 

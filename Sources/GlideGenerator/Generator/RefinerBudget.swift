@@ -20,6 +20,11 @@ public struct RefinerBudget: Sendable, Hashable {
         self.giveUp = giveUp
     }
 
+    /// The budget `tools/make-packs` refines towards insight with: each step looks twice as
+    /// far before settling, and four times as far before giving up, as the default does. At
+    /// the default the climb stalled 3 points of insight lower (docs/benchmarks.md).
+    public static let insight = RefinerBudget(batch: 16, patience: 16, giveUp: 96)
+
     /// Whether a step that has found `best` (nil: nothing better than `current`) after
     /// searching `searched` edits looks no further.
     func isDone(best: LevelRefiner.Rated?, current: LevelRefiner.Rated, searched: Int) -> Bool {

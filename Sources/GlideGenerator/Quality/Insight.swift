@@ -32,6 +32,22 @@ public struct Insight: Hashable, Sendable {
         self.decisions = decisions
     }
 
+    /// The count of optimal solutions of `board` and the insight along `solution`, one of
+    /// them, from one position space (as `PuzzleQuality` takes them, without the lost share):
+    /// what the refiner and `tools/make-packs` rate levels by. Nil when `board` cannot be won
+    /// in `solution.count` moves; the count is `.many` past `positionLimit` positions.
+    public static func measure(
+        _ board: Board, optimalSolution solution: [Direction], positionLimit: Int
+    ) -> (solutions: OptimalSolutionCount, insight: Insight)? {
+        var control = SolveControl(timeout: nil, cancellation: nil, start: .now)
+        guard let space = PositionSpace(board: board),
+            let solutions = OptimalSolutionCount.count(
+                space, par: solution.count, positionLimit: positionLimit),
+            let steps = space.verdicts.steps(along: solution, control: &control)
+        else { return nil }
+        return (solutions, along(steps, verdicts: space.verdicts))
+    }
+
     /// The insight along `steps` (the optimal line, each move with its verdict).
     static func along(_ steps: [PositionVerdicts.Step], verdicts: PositionVerdicts) -> Insight {
         var choices = 0, decisions = 0
