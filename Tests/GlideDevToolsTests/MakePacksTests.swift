@@ -98,4 +98,20 @@ struct MakePacksTests {
         // Without a weight, insight costs nothing: the other packs' curves are as they were.
         #expect(Self.selection.cost(of: dense) == 0 && Self.selection.description().hasPrefix("a trap"))
     }
+
+    /// The top packs' curve charges a level that opens with a slide and the slide straight back
+    /// (the chamber mazes' usual start, which careful players found samey).
+    @Test func openingsThatComeStraightBackCostMore() throws {
+        let bounce = try Self.candidate("#####", "#.@.#", "#####")
+        let straight = try Self.candidate("#####", "#@..#", "#####")
+        #expect(bounce.opensWithABounce && !straight.opensWithABounce)
+        let master = try #require(MakePacks.plans.last)
+        #expect(master.selection.bounceOpeningCost > 0)
+        #expect(
+            master.selection.cost(of: bounce) - master.selection.cost(of: straight)
+                == master.selection.bounceOpeningCost)
+        #expect(
+            master.selection.description().contains("few openings with a slide and the slide straight back"))
+        #expect(Self.selection.cost(of: bounce) == Self.selection.cost(of: straight))
+    }
 }
