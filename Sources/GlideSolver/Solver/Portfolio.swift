@@ -36,6 +36,11 @@ struct Portfolio {
         reason == .cancelled || reason == .movesCeiling ? reason : nil
     }
 
+    /// A* in tiers (`SearchTiers`) with `options`, from the solution `first`.
+    private func searchTiers(options: SolveOptions, first: [Int32]) -> SearchTiers {
+        SearchTiers(graph: graph, units: units, options: options, first: first, components: components)
+    }
+
     func run(first: [Int32], control: inout SolveControl) -> OptimalSearch.Outcome {
         let searchable = OptimalSearch.isFeasible(graph: graph, units: units)
         var best = first
@@ -49,7 +54,7 @@ struct Portfolio {
             var sliced = options
             sliced.stateLimit = stateLimit
             var limited = control.limited(to: seconds)
-            var tiers = SearchTiers(graph: graph, units: units, options: sliced, first: best)
+            var tiers = searchTiers(options: sliced, first: best)
             let result = tiers.run(control: &limited)
             states += result.states
             if tiers.best.count < best.count { best = tiers.best }
