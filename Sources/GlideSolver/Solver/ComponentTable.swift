@@ -8,7 +8,7 @@ struct ComponentTable: Sendable {
     private(set) var bits: [Int]
     /// Key bits of the units whose paint on the way in is not known (taken as painted).
     let carried: UInt64
-    /// Position key (`key(painted:node:)`) → position number.
+    /// Position (painted, node) → position number.
     let positions: PositionIndex
     /// Per position: the bound, `infinity` when the level cannot be won from there.
     let values: [UInt16]
@@ -21,15 +21,11 @@ struct ComponentTable: Sendable {
         self.values = values
     }
 
-    /// A position's key: the tracked units painted (key bits), and the node's index in the
-    /// component or region (16 bits: a rest graph has fewer nodes than cells).
-    @inline(__always)
-    static func key(painted: UInt64, node: Int) -> UInt64 { painted << 16 | UInt64(node) }
-
-    /// The bound at the position, if the table has it.
+    /// The bound at the position (`painted`: key bits of the tracked units painted; `node`:
+    /// the node's index in the component or region), if the table has it.
     @inline(__always)
     func bound(painted: UInt64, node: Int) -> Int? {
-        positions.number(of: Self.key(painted: painted, node: node)).map { Int(values[Int($0)]) }
+        positions.number(painted: painted, node: node).map { Int(values[Int($0)]) }
     }
 
     /// The key bits of the tracked units `mask` (the search's) has painted.

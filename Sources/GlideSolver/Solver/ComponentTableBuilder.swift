@@ -70,35 +70,34 @@ struct ComponentTableBuilder {
         let full: UInt64 = (1 << UInt64(tracked.count)) - 1
         // A table of nodes alone is always built: its positions are the component's nodes.
         var positions = TablePositions(
+            width: part.members.count,
             limit: tracked.isEmpty ? .max : min(ComponentBound.maxPositions, positionsLeft),
-            capacity: part.members.count * 4)
+            capacity: part.members.count * 16)
 
         // Forwards from the ways in; each position's seed is the least bound one move out (a
         // slide out that finishes the tracked units), or 0 when it is finished and the ball
         // may stop here.
-        if part.isRoot { _ = positions.add(ComponentTable.key(painted: 0, node: Int(localNode[0]))) }
+        if part.isRoot { _ = positions.add(painted: 0, node: Int(localNode[0])) }
         for edge in part.incoming.map(Int.init) {
             let painted = paints[edge]
             entryKey[edge] = painted | carried
             let node = Int(localNode[Int(graph.edgeTarget[edge])])
-            guard positions.add(ComponentTable.key(painted: painted, node: node)) != nil,
-                positions.add(ComponentTable.key(painted: painted | carried, node: node)) != nil
+            guard positions.add(painted: painted, node: node) != nil,
+                positions.add(painted: painted | carried, node: node) != nil
             else { return nil }
         }
         var head = 0
         while head < positions.count {
-            let key = positions.keys[head]
-            let mask = key >> 16
+            let mask = positions.painted[head]
             var best = part.finishesHere && mask == full ? 0 : OptimalSearch.infinity
-            for edge in graph.edges(of: Int(part.members[Int(key & 0xFFFF)])) {
+            for edge in graph.edges(of: Int(part.members[Int(positions.nodes[head])])) {
                 let painted = mask | paints[edge]
                 let target = Int(graph.edgeTarget[edge])
                 guard inside(target) else {
                     if painted == full { best = min(best, 1 + leg[edge]) }
                     continue
                 }
-                guard positions.move(to: ComponentTable.key(painted: painted, node: Int(localNode[target])))
-                else { return nil }
+                guard positions.move(painted: painted, node: Int(localNode[target])) else { return nil }
             }
             positions.close(seed: best)
             head += 1
@@ -151,31 +150,27 @@ struct ComponentTableBuilder {
             }
         }
         var positions = TablePositions(
-            limit: min(ComponentBound.maxPositions, positionsLeft), capacity: nodes.count * 4)
-        _ = positions.add(ComponentTable.key(painted: 0, node: outside))
-        if regionLocal[0] >= 0 {
-            _ = positions.add(ComponentTable.key(painted: 0, node: Int(regionLocal[0])))
-        }
+            width: nodes.count + 1, limit: min(ComponentBound.maxPositions, positionsLeft),
+            capacity: nodes.count * 16)
+        _ = positions.add(painted: 0, node: outside)
+        if regionLocal[0] >= 0 { _ = positions.add(painted: 0, node: Int(regionLocal[0])) }
         var head = 0
         while head < positions.count {
-            let key = positions.keys[head]
-            let mask = key >> 16
-            let local = Int(key & 0xFFFF)
+            let mask = positions.painted[head]
+            let local = Int(positions.nodes[head])
             if local == outside {
                 // Back in by any slide into the region, for none of its moves.
                 for edge in into {
                     let target = Int(regionLocal[Int(graph.edgeTarget[edge])])
-                    guard
-                        positions.move(
-                            to: ComponentTable.key(painted: mask | paints[edge], node: target), free: true)
-                    else { return nil }
+                    guard positions.move(painted: mask | paints[edge], node: target, free: true) else {
+                        return nil
+                    }
                 }
             } else {
                 for edge in graph.edges(of: Int(nodes[local])) {
                     let target = Int(regionLocal[Int(graph.edgeTarget[edge])])
-                    let key = ComponentTable.key(
-                        painted: mask | paints[edge], node: target >= 0 ? target : outside)
-                    guard positions.move(to: key) else { return nil }
+                    guard positions.move(painted: mask | paints[edge], node: target >= 0 ? target : outside)
+                    else { return nil }
                 }
             }
             positions.close(seed: mask == full ? 0 : OptimalSearch.infinity)
