@@ -145,10 +145,16 @@ struct AssistantPhases: ParsableCommand {
     @Option(help: "States the proof may use (default: no limit).") var stateLimit: Int?
     @Option(help: "States before pattern databases are built (default: the assistant's).")
     var databaseThreshold = PackEditor.assistantOptions.patternDatabaseThreshold
-    @Flag(help: "Prove without the component bound (the assistant's before issue 28).")
-    var noComponentBound = false
+    @Flag(
+        help:
+            "Prove as the assistant did before issue 28: no component bound, the solver's own portfolio shares."
+    )
+    var asBefore = false
     @Option(help: "List this many of the slowest proofs, with their states.") var slowest = 0
-    @Flag(help: "Prove every edit without the component bound too, and count the optima that differ.")
+    @Flag(
+        help:
+            "Prove every edit without the component bound too: count the optima that differ, and the edits whose optimal solution found has other traps."
+    )
     var crossCheck = false
     @Flag(help: "Leave the traps out.") var noTraps = false
 
@@ -157,12 +163,16 @@ struct AssistantPhases: ParsableCommand {
         var verdict = 0.0, proof = 0.0, traps = 0.0
         var proofs: [(seconds: Double, states: Int, edit: SingleCellEdit, moves: Int?)] = []
         var unsolvable = 0, shorter = 0, longer = 0, same = 0, unproven = 0, disagreements = 0
+        /// Edits whose optimal solution with the bound has more traps, or fewer, than without.
+        var moreTraps = 0, fewerTraps = 0
 
         func print(crossChecked: Bool, slowest: Int) {
             Swift.print(
                 "unsolvable \(unsolvable), shorter \(shorter), same \(same), longer \(longer), unproven \(unproven)"
                     + (crossChecked
-                        ? ", optima that differ without the component bound \(disagreements)" : ""))
+                        ? ", optima that differ without the component bound \(disagreements)"
+                            + " (traps along the solution found: more \(moreTraps), fewer \(fewerTraps))"
+                        : ""))
             let sorted = proofs.map(\.seconds).sorted()
             if !sorted.isEmpty {
                 Swift.print(
@@ -208,10 +218,15 @@ struct AssistantPhases: ParsableCommand {
             return
         }
         clock = ContinuousClock.now
-        let full = solver.solve(
-            options: SolveOptions(
-                timeout: 3, patternDatabaseThreshold: databaseThreshold, stateLimit: stateLimit,
-                method: method, componentBound: noComponentBound ? .none : .full))
+        var options = PackEditor.assistantOptions
+        options.patternDatabaseThreshold = databaseThreshold
+        options.stateLimit = stateLimit
+        options.method = method
+        if asBefore {
+            options.componentBound = .none
+            options.portfolioShares = .standard
+        }
+        let full = solver.solve(options: options)
         let seconds = (ContinuousClock.now - clock).seconds
         tally.proof += seconds
         tally.proofs.append((seconds, full.states, edit, full.optimal ? full.moves : nil))
@@ -223,6 +238,9 @@ struct AssistantPhases: ParsableCommand {
                 tally.disagreements += 1
                 print(
                     "differs at \(edit.position): \(full.moves ?? -1) against \(without.moves ?? -1) without")
+            } else if let with = full.solution, let plain = without.solution, full.optimal {
+                let (a, b) = (Trap.along(with, on: candidate).count, Trap.along(plain, on: candidate).count)
+                if a > b { tally.moreTraps += 1 } else if a < b { tally.fewerTraps += 1 }
             }
         }
         guard full.optimal, let moves = full.solution else {

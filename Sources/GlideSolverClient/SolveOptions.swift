@@ -64,6 +64,8 @@ public struct SolveOptions: Hashable, Sendable {
     /// on another optimal solution, and a level's declared Difficulty counts the traps along
     /// the one `glide check` finds. The editor's assistant uses `.full`.
     public var componentBound: ComponentBound
+    /// How `.portfolio` shares the time between A* and the integer program.
+    public var portfolioShares: PortfolioShares
 
     /// The default `memoryLimit`: 3 GiB.
     public static let defaultMemoryLimit = 3 << 30
@@ -79,7 +81,7 @@ public struct SolveOptions: Hashable, Sendable {
         heuristic: Heuristic = .full, patternDatabaseThreshold: Int = defaultPatternDatabaseThreshold,
         largePatternDatabaseThreshold: Int = defaultLargePatternDatabaseThreshold,
         stateLimit: Int? = nil, movesCeiling: Int? = nil, method: Method = .portfolio,
-        componentBound: ComponentBound = .none
+        componentBound: ComponentBound = .none, portfolioShares: PortfolioShares = .standard
     ) {
         self.method = method
         self.timeout = timeout
@@ -91,5 +93,6 @@ public struct SolveOptions: Hashable, Sendable {
         self.patternDatabaseThreshold = patternDatabaseThreshold
         self.largePatternDatabaseThreshold = largePatternDatabaseThreshold
         self.componentBound = componentBound
+        self.portfolioShares = portfolioShares
     }
 }

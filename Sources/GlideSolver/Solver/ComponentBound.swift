@@ -21,12 +21,13 @@
 /// split into regions (`ComponentRegions`), and its own units' line and distance bounds count
 /// on the way in.
 struct ComponentBound: Sendable {
-    /// Units a table tracks at most (they make its keys, beside a 16-bit node).
-    static let maxUnits = 48
+    /// Units a table tracks at most: a position's painted set is one 64-bit word, all ones
+    /// meaning none (`PositionIndex`).
+    static let maxUnits = 63
     /// Positions per table past which a component tracks nothing (or a region has no table),
     /// and in all per level past which no more are tracked: they bound the time building
     /// takes (about 0.1 µs a position).
-    static let maxPositions = 400_000
+    static let maxPositions = 1_000_000
     static let maxTotalPositions = 2_000_000
 
     private let componentOfNode: [Int32]
