@@ -186,7 +186,7 @@ struct AssistantPhases: ParsableCommand {
                 let position = entry.edit.position
                 Swift.print(
                     String(format: "%7.1f ms %9d states  ", entry.seconds * 1000, entry.states)
-                        + "\(entry.edit.cell) at row \(position.row), column \(position.column): "
+                        + "\(entry.edit.cell) at row \(position.row + 1), column \(position.column + 1): "
                         + (entry.moves.map { "optimum \($0)" } ?? "not proven"))
             }
         }
@@ -237,7 +237,8 @@ struct AssistantPhases: ParsableCommand {
             if without.optimal != full.optimal || without.moves != full.moves {
                 tally.disagreements += 1
                 print(
-                    "differs at \(edit.position): \(full.moves ?? -1) against \(without.moves ?? -1) without")
+                    "differs at row \(edit.position.row + 1), column \(edit.position.column + 1): "
+                        + "\(full.moves ?? -1) against \(without.moves ?? -1) without")
             } else if let with = full.solution, let plain = without.solution, full.optimal {
                 let (a, b) = (Trap.along(with, on: candidate).count, Trap.along(plain, on: candidate).count)
                 if a > b { tally.moreTraps += 1 } else if a < b { tally.fewerTraps += 1 }
