@@ -79,34 +79,20 @@ struct ComponentRegions: Sendable {
     ) -> [[Int32]] {
         var kept = [[Int32]](repeating: [], count: graph.nodeCount)
         for node in part.members {
-            let back = distances(from: Int(node), graph: graph) { Int(componentOfNode[$0]) == part.component }
-            for source in part.members where back[Int(source)] <= wayBack {
+            // Moves from `node` to each node, inside the component.
+            let back = RestGraph.distances(count: graph.nodeCount, from: Int(node)) { current, visit in
+                for edge in graph.edges(of: current)
+                where Int(componentOfNode[Int(graph.edgeTarget[edge])]) == part.component {
+                    visit(Int(graph.edgeTarget[edge]))
+                }
+            }
+            for source in part.members where Int(back[Int(source)]) <= wayBack {
                 for edge in graph.edges(of: Int(source)) where graph.edgeTarget[edge] == node {
                     kept[Int(source)].append(node)
                 }
             }
         }
         return stronglyConnected(part.members, kept: kept)
-    }
-
-    /// Moves from `start` to every node, through nodes `inside` accepts (`Int.max`: none).
-    private static func distances(from start: Int, graph: RestGraph, inside: (Int) -> Bool) -> [Int] {
-        var distance = [Int](repeating: .max, count: graph.nodeCount)
-        distance[start] = 0
-        var queue = [start]
-        var head = 0
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            for edge in graph.edges(of: node) {
-                let target = Int(graph.edgeTarget[edge])
-                if inside(target), distance[target] == .max {
-                    distance[target] = distance[node] + 1
-                    queue.append(target)
-                }
-            }
-        }
-        return distance
     }
 
     /// The strongly connected parts of `nodes` over the edges `kept` (node → targets), by
