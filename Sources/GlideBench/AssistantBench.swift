@@ -145,61 +145,118 @@ struct AssistantPhases: ParsableCommand {
     @Option(help: "States the proof may use (default: no limit).") var stateLimit: Int?
     @Option(help: "States before pattern databases are built (default: the assistant's).")
     var databaseThreshold = PackEditor.assistantOptions.patternDatabaseThreshold
+    @Flag(
+        help:
+            "Prove as the assistant did before issue 28: no component bound, the solver's own portfolio shares."
+    )
+    var asBefore = false
+    @Option(help: "List this many of the slowest proofs, with their states.") var slowest = 0
+    @Flag(
+        help:
+            "Prove every edit without the component bound too: count the optima that differ, and the edits whose optimal solution found has other traps."
+    )
+    var crossCheck = false
     @Flag(help: "Leave the traps out.") var noTraps = false
+
+    /// What the edits came to, and where the time went.
+    private struct Tally {
+        var verdict = 0.0, proof = 0.0, traps = 0.0
+        var proofs: [(seconds: Double, states: Int, edit: SingleCellEdit, moves: Int?)] = []
+        var unsolvable = 0, shorter = 0, longer = 0, same = 0, unproven = 0, disagreements = 0
+        /// Edits whose optimal solution with the bound has more traps, or fewer, than without.
+        var moreTraps = 0, fewerTraps = 0
+
+        func print(crossChecked: Bool, slowest: Int) {
+            Swift.print(
+                "unsolvable \(unsolvable), shorter \(shorter), same \(same), longer \(longer), unproven \(unproven)"
+                    + (crossChecked
+                        ? ", optima that differ without the component bound \(disagreements)"
+                            + " (traps along the solution found: more \(moreTraps), fewer \(fewerTraps))"
+                        : ""))
+            let sorted = proofs.map(\.seconds).sorted()
+            if !sorted.isEmpty {
+                Swift.print(
+                    String(
+                        format: "proof ms: median %.1f, 90th percentile %.1f, max %.1f",
+                        sorted[sorted.count / 2] * 1000,
+                        sorted[sorted.count * 9 / 10] * 1000, sorted[sorted.count - 1] * 1000))
+            }
+            Swift.print(String(format: "verdicts %.2f s, proofs %.2f s, traps %.2f s", verdict, proof, traps))
+            for entry in proofs.sorted(by: { $0.seconds > $1.seconds }).prefix(slowest) {
+                let position = entry.edit.position
+                Swift.print(
+                    String(format: "%7.1f ms %9d states  ", entry.seconds * 1000, entry.states)
+                        + "\(entry.edit.cell) at row \(position.row + 1), column \(position.column + 1): "
+                        + (entry.moves.map { "optimum \($0)" } ?? "not proven"))
+            }
+        }
+    }
 
     func run() throws {
         let board = try PackFile.load(file).levels[level - 1].board
         let solution = Solver(board: board).solve(options: SolveOptions(timeout: 60)).solution ?? []
-        var verdict = 0.0, proof = 0.0, traps = 0.0
-        var proofTimes: [Double] = []
-        var unsolvable = 0, shorter = 0, longer = 0, same = 0, unproven = 0
+        var tally = Tally()
         for edit in SingleCellEdit.edits(of: SingleCellEdit.Map(board), includingOutline: false) {
             var cells = board.cells
             cells[board.index(of: edit.position)] = edit.cell
             let candidate = try Board(
                 width: board.width, height: board.height, cells: cells, start: board.start)
-            let solver = Solver(board: candidate)
-            // The verdict alone first, as the solver's own phases go: most edits end there.
-            var clock = ContinuousClock.now
-            let quick = solver.solve(options: SolveOptions(timeout: 3, optimal: false))
-            verdict += (ContinuousClock.now - clock).seconds
-            if quick.status == .unsolvable {
-                unsolvable += 1
-                continue
-            }
-            clock = ContinuousClock.now
-            let full = solver.solve(
+            rate(edit, candidate, par: solution.count, into: &tally)
+        }
+        tally.print(crossChecked: crossCheck, slowest: slowest)
+    }
+
+    /// Rates one edit (`candidate`, the level after it) as the assistant does, phase by phase.
+    private func rate(_ edit: SingleCellEdit, _ candidate: Board, par: Int, into tally: inout Tally) {
+        let solver = Solver(board: candidate)
+        // The verdict alone first, as the solver's own phases go: most edits end there.
+        var clock = ContinuousClock.now
+        let quick = solver.solve(options: SolveOptions(timeout: 3, optimal: false))
+        tally.verdict += (ContinuousClock.now - clock).seconds
+        if quick.status == .unsolvable {
+            tally.unsolvable += 1
+            return
+        }
+        clock = ContinuousClock.now
+        var options = PackEditor.assistantOptions
+        options.patternDatabaseThreshold = databaseThreshold
+        options.stateLimit = stateLimit
+        options.method = method
+        if asBefore {
+            options.componentBound = .none
+            options.portfolioShares = .standard
+        }
+        let full = solver.solve(options: options)
+        let seconds = (ContinuousClock.now - clock).seconds
+        tally.proof += seconds
+        tally.proofs.append((seconds, full.states, edit, full.optimal ? full.moves : nil))
+        if crossCheck {
+            let without = solver.solve(
                 options: SolveOptions(
-                    timeout: 3, patternDatabaseThreshold: databaseThreshold, stateLimit: stateLimit,
-                    method: method))
-            proof += (ContinuousClock.now - clock).seconds
-            proofTimes.append((ContinuousClock.now - clock).seconds)
-            guard full.optimal, let moves = full.solution else {
-                unproven += 1
-                continue
+                    timeout: 60, patternDatabaseThreshold: databaseThreshold, method: method))
+            if without.optimal != full.optimal || without.moves != full.moves {
+                tally.disagreements += 1
+                print(
+                    "differs at row \(edit.position.row + 1), column \(edit.position.column + 1): "
+                        + "\(full.moves ?? -1) against \(without.moves ?? -1) without")
+            } else if let with = full.solution, let plain = without.solution, full.optimal {
+                let (a, b) = (Trap.along(with, on: candidate).count, Trap.along(plain, on: candidate).count)
+                if a > b { tally.moreTraps += 1 } else if a < b { tally.fewerTraps += 1 }
             }
-            if moves.count < solution.count {
-                shorter += 1
-            } else if moves.count > solution.count {
-                longer += 1
-            } else {
-                same += 1
-            }
-            clock = ContinuousClock.now
-            if !noTraps { _ = Trap.along(moves, on: candidate) }
-            traps += (ContinuousClock.now - clock).seconds
         }
-        print(
-            "unsolvable \(unsolvable), shorter \(shorter), same \(same), longer \(longer), unproven \(unproven)"
-        )
-        let sorted = proofTimes.sorted()
-        if !sorted.isEmpty {
-            print(
-                String(
-                    format: "proof ms: median %.1f, 90th percentile %.1f, max %.1f",
-                    sorted[sorted.count / 2] * 1000,
-                    sorted[sorted.count * 9 / 10] * 1000, sorted[sorted.count - 1] * 1000))
+        guard full.optimal, let moves = full.solution else {
+            tally.unproven += 1
+            return
         }
-        print(String(format: "verdicts %.2f s, proofs %.2f s, traps %.2f s", verdict, proof, traps))
+        if moves.count < par {
+            tally.shorter += 1
+        } else if moves.count > par {
+            tally.longer += 1
+        } else {
+            tally.same += 1
+        }
+        clock = ContinuousClock.now
+        if !noTraps { _ = Trap.along(moves, on: candidate) }
+        tally.traps += (ContinuousClock.now - clock).seconds
     }
 }

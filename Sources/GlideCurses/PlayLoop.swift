@@ -4,7 +4,8 @@ import GlideTerminal
 /// the app with the time, draws its frames, and carries out what only the terminal can do (the
 /// clipboard, the bell, quitting). While something animates it ticks at about 60 frames per
 /// second; otherwise it sleeps until an event, a signal or the app's wake time comes: nothing
-/// redraws while the program only waits for a solver or holds a won board.
+/// redraws while the program only waits for a solver or holds a won board. Frames are drawn at
+/// most 60 times a second (`FramePacer`).
 public enum PlayLoop {
     /// Runs until the app quits or a stop signal arrives. Returns the exit status: 0, or 128 +
     /// the signal number.
@@ -20,6 +21,7 @@ public enum PlayLoop {
         _ = app.handle(.resize(width: size.width, height: size.height), now: now())
         terminal.show(app.frame(now: now()))
         if firstFrameOnly { return 0 }
+        var pacer = FramePacer(shownAt: now())
         // Ctrl-C is SIGINT (the terminal keeps its signal keys); a screen that asks before
         // quitting (the editor, with work to lose) gets it as a key instead.
         func interrupt() -> InputEvent? {
@@ -38,7 +40,7 @@ public enum PlayLoop {
             if let signal = terminal.pendingSignal { return stop(signal) }
             let animating = app.isAnimating(now: now())
             let wake = app.wakeTime.map { Int32(max(0, min(60_000, ($0 - now()) * 1000)).rounded(.up)) }
-            let waiting: Int32? = animating ? 16 : wake
+            let waiting = pacer.waiting(animating ? 16 : wake, now: now())
             if event == nil {
                 event = terminal.nextEvent(waiting: waiting) ?? interrupt() ?? (waiting != nil ? .tick : nil)
             }
@@ -47,16 +49,22 @@ public enum PlayLoop {
             interrupted = interrupt()
             if let signal = terminal.pendingSignal { return stop(signal) }
             guard let event else { continue }
-            for effect in app.handle(event, now: now()) {
-                switch effect {
-                case .quit: return 0
-                case let .copy(text): terminal.copyToClipboard(text)
-                case .bell: terminal.ringBell()
-                case let .theme(name): terminal.use(Theme.named(name))
-                case let .colorDepth(depth): terminal.use(depth)
-                }
-            }
-            terminal.show(app.frame(now: now()))
+            if carryOut(app.handle(event, now: now()), on: terminal) { return 0 }
+            if pacer.drawsAfterEvent(now: now()) { terminal.show(app.frame(now: now())) }
         }
+    }
+
+    /// Carries out what only the terminal can do; true when the app quits.
+    private static func carryOut(_ effects: [GlideApp.Effect], on terminal: Terminal) -> Bool {
+        for effect in effects {
+            switch effect {
+            case .quit: return true
+            case let .copy(text): terminal.copyToClipboard(text)
+            case .bell: terminal.ringBell()
+            case let .theme(name): terminal.use(Theme.named(name))
+            case let .colorDepth(depth): terminal.use(depth)
+            }
+        }
+        return false
     }
 }

@@ -11,6 +11,19 @@ public struct SolveOptions: Hashable, Sendable {
         case none
     }
 
+    /// The component bound's settings.
+    public enum ComponentBound: String, Hashable, Sendable, CaseIterable {
+        case none
+        /// The exact tour of the ball's component and of every one still ahead (one-way rooms,
+        /// on chamber mazes); a component too large for its table split into regions. On
+        /// chamber mazes it is most often the optimum itself, and a proof that took tens of
+        /// thousands of states takes hundreds; elsewhere it costs its tables' building.
+        case full
+        /// Every component split into regions, small ones, as if too large: exists to hold the
+        /// regions' bound to the reference on small boards.
+        case regions
+    }
+
     /// Which methods prove the minimum. Play and tools use `.portfolio`; the others exist to
     /// measure each method alone and to hold each to the reference.
     public enum Method: String, Hashable, Sendable, CaseIterable {
@@ -46,6 +59,13 @@ public struct SolveOptions: Hashable, Sendable {
     /// The optimal search stops, like a timeout, once it has proven the optimum is more moves
     /// than this: for callers that only want levels up to a length (the generator).
     public var movesCeiling: Int?
+    /// Whether the optimal search also bounds by the rest graph's strongly connected
+    /// components (with the `.full` heuristic). `.none` by default: with it the search may end
+    /// on another optimal solution, and a level's declared Difficulty counts the traps along
+    /// the one `glide check` finds. The editor's assistant uses `.full`.
+    public var componentBound: ComponentBound
+    /// How `.portfolio` shares the time between A* and the integer program.
+    public var portfolioShares: PortfolioShares
 
     /// The default `memoryLimit`: 3 GiB.
     public static let defaultMemoryLimit = 3 << 30
@@ -60,7 +80,8 @@ public struct SolveOptions: Hashable, Sendable {
         timeout: Double? = 10, optimal: Bool = true, memoryLimit: Int = defaultMemoryLimit,
         heuristic: Heuristic = .full, patternDatabaseThreshold: Int = defaultPatternDatabaseThreshold,
         largePatternDatabaseThreshold: Int = defaultLargePatternDatabaseThreshold,
-        stateLimit: Int? = nil, movesCeiling: Int? = nil, method: Method = .portfolio
+        stateLimit: Int? = nil, movesCeiling: Int? = nil, method: Method = .portfolio,
+        componentBound: ComponentBound = .none, portfolioShares: PortfolioShares = .standard
     ) {
         self.method = method
         self.timeout = timeout
@@ -71,5 +92,7 @@ public struct SolveOptions: Hashable, Sendable {
         self.heuristic = heuristic
         self.patternDatabaseThreshold = patternDatabaseThreshold
         self.largePatternDatabaseThreshold = largePatternDatabaseThreshold
+        self.componentBound = componentBound
+        self.portfolioShares = portfolioShares
     }
 }

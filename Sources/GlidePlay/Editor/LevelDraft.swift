@@ -167,8 +167,9 @@ public struct LevelDraft: Hashable, Sendable {
     public var usedBounds: Bounds? { Bounds(positions.lazy.filter { self[$0] != .void }) }
 
     /// The first row holding a wall or floor: the draft row of board row 0 (boards leave void
-    /// rows out).
-    public var firstFilledRow: Int { usedBounds?.top ?? 0 }
+    /// rows out). The first such cell's row: the editor asks for every frame and every event,
+    /// and the bounds of a 45×45 draft took most of the time it spent on the assistant's results.
+    public var firstFilledRow: Int { cells.firstIndex { $0 != .void }.map { $0 / width } ?? 0 }
 
     /// Replaces the grid by a `newWidth`×`newHeight` one whose cell p comes from `source(p)`.
     private mutating func rebuild(width newWidth: Int, height newHeight: Int, source: (Position) -> Position)

@@ -5,11 +5,17 @@ extension PackEditor {
     /// How many of the assistant's solves run at once: one a core. The verdict it needs is
     /// proven before it opens, and the keys are answered between solves' time slices.
     public static let assistantParallel = 2
-    /// How long the assistant gives each candidate, and how soon its search builds pattern
-    /// databases: an edit is proven within a few thousand states nearly always, and building
-    /// databases for each of hundreds of edits (the default after 2 000) took most of the
-    /// assistant's time on large levels (docs/benchmarks.md, "The editor's assistant").
-    public static let assistantOptions = SolveOptions(timeout: 3, patternDatabaseThreshold: 50_000)
+    /// How long the assistant gives each candidate, and how its proofs go: an edit of a
+    /// chamber maze is proven within hundreds of states with the component bound, the rest
+    /// within a few thousand nearly always (building pattern databases for each of hundreds of
+    /// edits, the default after 2 000, took most of the assistant's time on large levels).
+    /// An edit that joins rooms into one component is what the bound cannot see through: A*
+    /// hands it to the integer program after 50 000 states, which proves it in tenths of a
+    /// second, and gets it back after a second if that did not (docs/benchmarks.md, "The
+    /// assistant").
+    public static let assistantOptions = SolveOptions(
+        timeout: 3, patternDatabaseThreshold: 50_000, componentBound: .full,
+        portfolioShares: PortfolioShares(searchSeconds: 0.4, searchStates: 50_000, integerSeconds: 1))
     /// Levels whose assistant is kept after it closes, the latest first: opened again, it
     /// shows what it found at once and goes on from there.
     static let keptAssistants = 4

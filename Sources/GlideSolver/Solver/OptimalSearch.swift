@@ -12,7 +12,9 @@ import GlideSolverClient
 ///   anything;
 /// - pattern databases (only for hard levels, where they pay for their construction): for
 ///   each group of units of the `UnitLayout`, the exact fewest moves to paint the whole group
-///   from this node with this part of it painted.
+///   from this node with this part of it painted;
+/// - components (`ComponentBound`, when `SolveOptions.componentBound` asks): the exact tour of
+///   the ball's strongly connected component and of every one still ahead.
 package final class OptimalSearch {
     struct Outcome {
         var solution: [Int32]?
@@ -35,6 +37,7 @@ package final class OptimalSearch {
     private let reverse: ReverseAdjacency
     private var distances: UnitDistances
     private let lines: LineCover
+    private var componentBound: ComponentBound?
     private var databases: [PatternDatabase] = []
 
     /// Whether the tables the search needs stay small enough to build.
@@ -59,6 +62,37 @@ package final class OptimalSearch {
         self.distances = distances
         lines = LineCover(graph: graph, units: units, layout: layout)
     }
+
+    /// Builds the component bound (`ComponentBound`) of `components` and bounds by it too;
+    /// returns it, for the searches of later tiers (`use(_:)`).
+    func addComponentBound(components: ComponentGraph, units: PaintUnits, regionsOnly: Bool) -> ComponentBound
+    {
+        let (layout, distances, lines) = (self.layout, self.distances, self.lines)
+        let bound = ComponentBound(
+            graph: graph, units: units, layout: layout, components: components, regionsOnly: regionsOnly,
+            tour: { tour, node in
+                // The distance and line bounds of those units alone.
+                var mask = layout.full
+                var farthest = 0
+                var nearest = Int.max
+                for unit in tour {
+                    let bit = layout.unitBit[unit]
+                    mask[bit >> 6] &= ~(1 << UInt64(bit & 63))
+                    let moves = Int(distances.moves[node * distances.bitCount + bit])
+                    farthest = max(farthest, moves)
+                    nearest = min(nearest, moves)
+                }
+                if farthest >= Self.infinity { return Self.infinity }
+                return max(
+                    farthest,
+                    nearest - 1 + mask.withUnsafeBufferPointer { lines.bound(mask: $0.baseAddress!) })
+            })
+        componentBound = bound
+        return bound
+    }
+
+    /// Bounds by `bound` too (built by another tier's search of the same level).
+    func use(_ bound: ComponentBound) { componentBound = bound.laidOut(layout) }
 
     /// Hands the pattern databases and distance table to a background thread to free (the
     /// search is finished with them).
@@ -108,6 +142,12 @@ package final class OptimalSearch {
     /// A lower bound on the moves left from `node` with `mask` painted; `infinity` when some
     /// unpainted unit can no longer be painted from here.
     package func heuristic(node: Int, mask: UnsafePointer<UInt64>) -> Int {
+        let base = baseHeuristic(node: node, mask: mask)
+        guard let componentBound, base < Self.infinity else { return base }
+        return max(base, componentBound.bound(node: node, mask: mask))
+    }
+
+    private func baseHeuristic(node: Int, mask: UnsafePointer<UInt64>) -> Int {
         if !databases.isEmpty {
             // Every unit is in some group, and a group's exact cost is at least the distance to
             // any of its units: the databases subsume the distance bound (dead states included).

@@ -2,12 +2,12 @@ import GlideSolverClient
 
 /// The proven minimum by two methods that feed each other (`SolveOptions.Method`):
 ///
-/// 1. A* (`SearchTiers`) for a short share: `searchSeconds` and `searchStates`. Small and
-///    medium levels are proven here, in milliseconds, before the integer program would have
-///    built its model.
+/// 1. A* (`SearchTiers`) for a short share (`SolveOptions.portfolioShares`). Small and medium
+///    levels are proven here, in milliseconds, before the integer program would have built its
+///    model.
 /// 2. The integer program (`IntegerProver`), from A*'s best solution (its MIP start and the cap
-///    on every slide's count) and A*'s proven bound, for the rest of the time. Its relaxation's
-///    bound is far stronger than A*'s on large levels.
+///    on every slide's count) and A*'s proven bound, for its share (by default the rest of the
+///    time). Its relaxation's bound is far stronger than A*'s on large levels.
 /// 3. If time is left and nothing is proven (the program stopped without a proof), A* again,
 ///    with the integer program's best walk as its incumbent.
 ///
@@ -15,10 +15,6 @@ import GlideSolverClient
 /// deadline but with a `stateLimit` (the generator, which needs the same answer on every
 /// machine), the shares are counted in states and branch-and-bound nodes, never in seconds.
 struct Portfolio {
-    /// A*'s first share.
-    static let searchSeconds = 0.4
-    static let searchStates = 1_000_000
-
     let graph: RestGraph
     let units: PaintUnits
     let components: ComponentGraph
@@ -36,6 +32,18 @@ struct Portfolio {
         reason == .cancelled || reason == .movesCeiling ? reason : nil
     }
 
+    /// The integer program's budget in branch-and-bound nodes after `states` (deterministic
+    /// work only: otherwise its share is time).
+    private func nodeLimit(after states: Int) -> Int? {
+        guard isDeterministic else { return nil }
+        return options.stateLimit.map { max(0, $0 - states) / IntegerProver.statesPerNode }
+    }
+
+    /// A* in tiers (`SearchTiers`) with `options`, from the solution `first`.
+    private func searchTiers(options: SolveOptions, first: [Int32]) -> SearchTiers {
+        SearchTiers(graph: graph, units: units, options: options, first: first, components: components)
+    }
+
     func run(first: [Int32], control: inout SolveControl) -> OptimalSearch.Outcome {
         let searchable = OptimalSearch.isFeasible(graph: graph, units: units)
         var best = first
@@ -49,7 +57,7 @@ struct Portfolio {
             var sliced = options
             sliced.stateLimit = stateLimit
             var limited = control.limited(to: seconds)
-            var tiers = SearchTiers(graph: graph, units: units, options: sliced, first: best)
+            var tiers = searchTiers(options: sliced, first: best)
             let result = tiers.run(control: &limited)
             states += result.states
             if tiers.best.count < best.count { best = tiers.best }
@@ -61,10 +69,10 @@ struct Portfolio {
         // those of a machine with CBC, so that what it proves does not depend on CBC).
         let alone = options.method == .search || !hasIntegerProgram && !isDeterministic
         if options.method != .integer, searchable {
-            let limit = min(options.stateLimit ?? .max, alone ? .max : Self.searchStates)
+            let limit = min(options.stateLimit ?? .max, alone ? .max : options.portfolioShares.searchStates)
             let result = search(
                 stateLimit: limit == .max ? nil : limit,
-                seconds: alone || isDeterministic ? nil : Self.searchSeconds,
+                seconds: alone || isDeterministic ? nil : options.portfolioShares.searchSeconds,
                 control: &control)
             if result.optimal || options.method == .search { return result }
             if result.stopped == .movesCeiling { return outcome(optimal: false, stopped: .movesCeiling) }
@@ -77,8 +85,8 @@ struct Portfolio {
 
         var prover = IntegerProver(
             graph: graph, units: units, components: components, incumbent: best, lowerBound: lowerBound)
-        let nodeLimit = options.stateLimit.map { max(0, $0 - states) / IntegerProver.statesPerNode }
-        let proved = prover.run(control: &control, nodeLimit: isDeterministic ? nodeLimit : nil)
+        var share = control.limited(to: isDeterministic ? nil : options.portfolioShares.integerSeconds)
+        let proved = prover.run(control: &share, nodeLimit: nodeLimit(after: states))
         states += prover.nodes
         best = prover.best
         lowerBound = max(lowerBound, prover.lowerBound)

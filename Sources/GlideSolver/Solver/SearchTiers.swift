@@ -31,15 +31,22 @@ struct SearchTiers {
     let graph: RestGraph
     let units: PaintUnits
     let options: SolveOptions
+    /// The components the component bound is built from, when `options` asks for it; the
+    /// bound, once the first tier has built it (the others bound by it too).
+    private let components: ComponentGraph?
+    private var componentBound: ComponentBound?
     /// The best solution so far (edges), the best lower bound, and the states held in all.
     private(set) var best: [Int32]
     private(set) var lowerBound = 1
     private(set) var states = 0
 
-    init(graph: RestGraph, units: PaintUnits, options: SolveOptions, first: [Int32]) {
+    init(
+        graph: RestGraph, units: PaintUnits, options: SolveOptions, first: [Int32], components: ComponentGraph
+    ) {
         self.graph = graph
         self.units = units
         self.options = options
+        self.components = options.componentBound != .none && options.heuristic == .full ? components : nil
         best = first
     }
 
@@ -98,6 +105,14 @@ struct SearchTiers {
                 groupSize: tier.groupSize ?? Self.smallGroupSize,
                 control: &control)
         else { return nil }
+        if let components {
+            if let componentBound {
+                search.use(componentBound)
+            } else {
+                componentBound = search.addComponentBound(
+                    components: components, units: units, regionsOnly: options.componentBound == .regions)
+            }
+        }
         if tier.groupSize != nil {
             guard
                 search.addPatternDatabases(
