@@ -290,6 +290,51 @@ struct PackEditorTests {
         #expect(result.optimal && result.moves == proposal.par)
     }
 
+    /// The assistant proves its edits another way than `glide check` (a bound of its own): an
+    /// edit it rated shows its verdict at once, but a save proves the level again the editor's
+    /// way, so that the Difficulty written is the one `glide check` works out.
+    @Test func aSaveAfterTheAssistantProvesTheLevelAsGlideCheckDoes() throws {
+        let map = "########\n#@.....#\n#.####.#\n#.#....#\n#...####\n########\n"
+        let original = try #require(LevelFormat.parse(map).levels.first).board
+        let before = Solver(board: original).solve(options: SolveOptions(timeout: 5))
+        let solution = try #require(before.solution)
+        let (par, score) = (solution.count, Difficulty(board: original, optimalSolution: solution).score)
+        var bench = try EditorBench("Title: Pack\n\nTitle: P\nPar: \(par)\nDifficulty: \(score)\n" + map)
+        bench.answerAll()
+        bench.handle(.openAssistant)
+        bench.answerAll()
+        let proposal = try #require(bench.editor.assistant?.proposals.first)
+        bench.handle(.closeAssistant)
+        bench.change { editor in
+            editor.moveCursor(
+                rows: proposal.position.row - editor.cursor.row,
+                columns: proposal.position.column - editor.cursor.column)
+            editor.draw(proposal.cell == .wall ? .wall : .floor)
+        }
+        guard case .result = bench.editor.verdict else {
+            Issue.record("not at once: \(bench.editor.verdict)")
+            return
+        }
+        guard case let .success(edited) = bench.editor.draft.board else {
+            Issue.record("the edit leaves a board")
+            return
+        }
+        bench.answerAll()
+        bench.handle(.save)
+        let proofs = bench.solver.waiting.filter {
+            $0.request.board == edited && $0.request.provenOptimum == nil && !$0.request.measuring
+        }
+        #expect(proofs.count == 1, "the save proves the edited level again")
+        #expect(proofs.allSatisfy { $0.request.options.componentBound == .none })
+        bench.answerAll()
+        let saved = try #require(LevelFormat.parse(bench.text).levels.first)
+        #expect(saved.board == edited)
+        let check = try #require(Solver(board: edited).solve(options: SolveOptions(timeout: 5)).solution)
+        #expect(saved.par == check.count)
+        #expect(
+            saved.metadata("Difficulty") == String(Difficulty(board: edited, optimalSolution: check).score))
+    }
+
     @Test func theVerdictFollowsTheLevelAndNamesItsCells() throws {
         var bench = try EditorBench("#########\n#...@...#\n####.####\n#.......#\n#########\n")
         guard case .solving = bench.editor.verdict else { Issue.record("solving at first"); return }

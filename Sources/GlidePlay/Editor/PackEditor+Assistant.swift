@@ -101,7 +101,7 @@ extension PackEditor {
         // An edit rated is a verdict known: made, it has it at once (a proof cut short by the
         // assistant's time is no verdict).
         if case .candidate = asked.task, result.optimal || result.status == .unsolvable {
-            learn(result, of: asked.board)
+            learn(result, of: asked.board, verdictOnly: true)
         }
         // The first proposal is shown as it comes; after that only the designer moves.
         if case .assistant(nil) = mode { mode = .assistant(selection: assistant?.proposals.first?.id) }

@@ -135,8 +135,15 @@ extension PackEditor {
 
     /// Keeps what a solve of `board` found: its optimum for a save's Par, its verdict for when
     /// the level comes back to this board. A result that is not final (out of time) is kept for
-    /// the save alone: the verdict is worked out again.
-    mutating func learn(_ result: SolveResult, of board: Board) {
+    /// the save alone: the verdict is worked out again. A verdict alone (`verdictOnly`) is kept
+    /// from solves made another way than `glide check` makes them (the assistant's): their
+    /// optimum is the same length, but it may be another optimal line with other traps, and a
+    /// save's Difficulty must be the one `glide check` works out.
+    mutating func learn(_ result: SolveResult, of board: Board, verdictOnly: Bool = false) {
+        if verdictOnly {
+            if result.optimal || result.status == .unsolvable { verdicts[board] = result }
+            return
+        }
         if result.optimal, let moves = result.solution {
             optima[board] = moves
             if let difficulty = result.difficulty { scores[board] = difficulty.score }
