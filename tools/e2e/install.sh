@@ -112,7 +112,7 @@ expect_screen p "q goes back to level select" "1/16 solved"
 T send-keys -t p e
 expect_screen p "e on a bundled pack offers to export it" "Export it to tutorial.txt and edit that\? \(y/n\)"
 T send-keys -t p n
-if wait_for p "Export it to" 10; then fail "n declines the export" "$(screen p)"; else pass "n declines the export"; fi
+if wait_until_gone p "Export it to"; then pass "n declines the export"; else fail "n declines the export" "$(screen p)"; fi
 if [ -e "$root/play/tutorial.txt" ]; then fail "declining writes nothing"; else pass "declining writes nothing"; fi
 T send-keys -t p e
 expect_screen p "e asks again" "Export it to tutorial.txt"

@@ -35,6 +35,18 @@ wait_for() {
     return 1
 }
 
+# wait_until_gone NAME PATTERN [TRIES]: waits (TRIES × 0.05 s, default 200) for PATTERN to
+# leave the screen; fails if it stays. (wait_for would find it at once, before a key sent
+# just now is handled.)
+wait_until_gone() {
+    local i
+    for ((i = 0; i < ${3:-200}; i++)); do
+        screen "$1" | grep -qE -- "$2" || return 0
+        sleep 0.05
+    done
+    return 1
+}
+
 # wait_exit NAME: waits for the program to exit; prints its status.
 wait_exit() {
     local i
