@@ -253,7 +253,7 @@ public struct GlideApp: Sendable {
         case .levelSelect:
             levelSelect.draw(into: &buffer, now: now, session: session, options: options, notice: notice)
         case let .game(game):
-            gameScreen(game).draw(into: &buffer, now: now, notice: notice ?? game.play.notice?.text)
+            gameScreen(game).draw(into: &buffer, now: now, notice: notice ?? game.play.shownNotice?.text)
         case let .replay(replay):
             ReplayScreen(route: replay, heading: replayHeading(replay), options: options).draw(
                 into: &buffer, now: now)

@@ -145,6 +145,26 @@ struct LevelPlayTests {
         #expect(play.loss != nil, "the position's own warning says there is no finish")
     }
 
+    /// An attempt left lost and opened again says so, with the move that lost, rather than
+    /// only that it goes on (the resumed notice gives way once the loss is known).
+    @Test func aResumedAttemptFoundLostShowsTheLossNotTheResumedNotice() throws {
+        var solver = ManualSolver()
+        var play = try play(
+            "########\n#.@....#\n##.###.#\n##.###.#\n####...#\n#......#\n#...#..#\n########\n")
+        _ = play.perform(.move(.right), now: 1)
+        let attempt = try #require(play.savedAttempt)
+        var resumed = LevelPlay(
+            level: play.level, timing: .standard, solveOptions: SolveOptions(timeout: 5), resuming: attempt)
+        #expect(resumed.shownNotice == .resumed(moves: 1), "before the loss is known")
+        solver.take(resumed.takeSolverEffects())
+        while let (job, result) = solver.answerOldest() {
+            resumed.receive(job, result, now: 2)
+            solver.take(resumed.takeSolverEffects())
+        }
+        #expect(resumed.loss == PositionLoss(cause: .move(number: 1, direction: .right), movesSince: 0))
+        #expect(resumed.notice == .resumed(moves: 1) && resumed.shownNotice == nil)
+    }
+
     @Test func aLostPositionShadesTheBoardOnceTheBallStopsAndUndoClearsIt() throws {
         var solver = ManualSolver()
         // Column two is painted only by a first move down: any other first move loses.

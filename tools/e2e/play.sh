@@ -530,6 +530,13 @@ start lost2 80 24 "$WORK/trap.txt"
 expect_screen lost2 "level select again" "Traps"
 T send-keys -t lost2 Enter
 expect_screen lost2 "a stop signal kept the attempt too" "Your attempt goes on: 2 moves played"
+T send-keys -t lost2 r
+expect_screen lost2 "r restarts" "Moves 0 · Par"
+T send-keys -t lost2 Down
+expect_screen lost2 "a losing move again" "No way to finish"
+T send-keys -t lost2 q
+T send-keys -t lost2 Enter
+expect_screen lost2 "a lost attempt opened again says it is lost and how to undo" "No way to finish.*u (undoes the move that lost \\(move 1|goes back to before move 1)"
 T send-keys -t lost2 q
 T send-keys -t lost2 q
 expect_same "quit from level select with 0" "0" "$(wait_exit lost2)"

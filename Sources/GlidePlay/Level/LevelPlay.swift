@@ -124,6 +124,12 @@ public struct LevelPlay: Sendable {
     }
     /// Whether the position on show is known to leave no way to finish, and the move that lost.
     public var loss: PositionLoss? { lossWatch.loss(in: session) }
+    /// The notice the line under the board shows: a resumed attempt found lost gives way to
+    /// the loss, which names the move that lost and says u undoes it.
+    public var shownNotice: Notice? {
+        if case .resumed = notice, loss != nil { return nil }
+        return notice
+    }
     /// Whether the par is still being worked out.
     public var isSolvingPar: Bool { parJob != nil }
 
