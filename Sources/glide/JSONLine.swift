@@ -40,9 +40,10 @@ struct JSONLine {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            // DEL and C1 too: JSON allows them raw, but a terminal acts on them, and written out
-            // later (StandardOutput) they would no longer be JSON.
-            case _ where TerminalText.isControl(scalar):
+            // DEL, C1 and the bidirectional controls too: JSON allows them raw, but a terminal
+            // acts on them, and written out later (StandardOutput, as `\u{202E}`) they would no
+            // longer be JSON.
+            case _ where TerminalText.isControl(scalar) || TerminalText.isBidiControl(scalar):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

@@ -23,6 +23,8 @@ struct JSONLineTests {
         #expect(JSONLine.quote("a\nb\rc\td") == #""a\nb\rc\td""#)
         #expect(JSONLine.quote("\u{1}\u{1F}") == #""\u0001\u001f""#)
         #expect(JSONLine.quote("\u{1B}]0;x\u{7F}\u{9B}") == #""\u001b]0;x\u007f\u009b""#, "DEL and C1 too")
+        #expect(
+            JSONLine.quote("a\u{202E}b\u{2066}c") == #""a\u202eb\u2066c""#, "and the bidirectional controls")
         #expect(JSONLine.quote("level «★» 漢") == "\"level «★» 漢\"", "beyond ASCII stays as it is")
     }
 
