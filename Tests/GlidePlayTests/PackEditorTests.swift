@@ -272,17 +272,7 @@ struct PackEditorTests {
     @Test func anEditTheAssistantRatedHasItsVerdictAtOnce() throws {
         var bench = try EditorBench(
             "Title: P\n\n########\n#@.....#\n#.####.#\n#.#....#\n#...####\n########\n")
-        bench.answerAll()
-        bench.handle(.openAssistant)
-        bench.answerAll()
-        let proposal = try #require(bench.editor.assistant?.proposals.first)
-        bench.handle(.closeAssistant)
-        bench.change { editor in
-            editor.moveCursor(
-                rows: proposal.position.row - editor.cursor.row,
-                columns: proposal.position.column - editor.cursor.column)
-            editor.draw(proposal.cell == .wall ? .wall : .floor)
-        }
+        let proposal = try bench.makeTheAssistantsFirstProposalByHand()
         guard case let .result(result) = bench.editor.verdict else {
             Issue.record("not at once: \(bench.editor.verdict)")
             return
@@ -300,17 +290,7 @@ struct PackEditorTests {
         let solution = try #require(before.solution)
         let (par, score) = (solution.count, Difficulty(board: original, optimalSolution: solution).score)
         var bench = try EditorBench("Title: Pack\n\nTitle: P\nPar: \(par)\nDifficulty: \(score)\n" + map)
-        bench.answerAll()
-        bench.handle(.openAssistant)
-        bench.answerAll()
-        let proposal = try #require(bench.editor.assistant?.proposals.first)
-        bench.handle(.closeAssistant)
-        bench.change { editor in
-            editor.moveCursor(
-                rows: proposal.position.row - editor.cursor.row,
-                columns: proposal.position.column - editor.cursor.column)
-            editor.draw(proposal.cell == .wall ? .wall : .floor)
-        }
+        _ = try bench.makeTheAssistantsFirstProposalByHand()
         guard case .result = bench.editor.verdict else {
             Issue.record("not at once: \(bench.editor.verdict)")
             return
@@ -571,5 +551,24 @@ struct PackEditorTests {
         var bench = try EditorBench(Self.text)
         bench.handle(.openAssistant)
         #expect(bench.editor.notice == .refused(.noProvenOptimum) && bench.editor.assistant == nil)
+    }
+}
+
+extension EditorBench {
+    /// Lets the assistant rate every edit of the level, closes it, and makes its first
+    /// proposal with the cursor and a draw, as a designer would by hand.
+    mutating func makeTheAssistantsFirstProposalByHand() throws -> DesignAssistant.Proposal {
+        answerAll()
+        handle(.openAssistant)
+        answerAll()
+        let proposal = try #require(editor.assistant?.proposals.first)
+        handle(.closeAssistant)
+        change { editor in
+            editor.moveCursor(
+                rows: proposal.position.row - editor.cursor.row,
+                columns: proposal.position.column - editor.cursor.column)
+            editor.draw(proposal.cell == .wall ? .wall : .floor)
+        }
+        return proposal
     }
 }
