@@ -99,32 +99,40 @@ struct QualityBench: ParsableCommand {
         ]
     }
 
-    /// On every level whose lost share is exact, the share sampled as for a large level: the
-    /// sample's error against the truth.
+    /// On every level whose lost share is exact, the share sampled as for a large level, over
+    /// positions and over move sequences: each sample's error against the truth.
     func compareSampling() throws {
         var table = TextTable([
-            "pack", "exact levels", "inside the 95 % interval", "median error", "max error",
+            "pack", "sample over", "exact levels", "inside the 95 % interval", "median error", "max error",
         ])
         for file in files {
-            var errors: [Double] = []
-            var inside = 0
+            var errors: [Bool: [Double]] = [:]
+            var inside: [Bool: Int] = [:]
             for level in try PackFile.load(file).levels {
                 let result = Solver(board: level.board).solve()
                 guard result.optimal, let solution = result.solution,
                     let exact = PuzzleQuality(board: level.board, optimalSolution: solution),
-                    exact.lostPositions.exact, exact.lostPositions.positions > 0,
-                    let sampled = LostPositions.measure(
-                        level.board, par: solution.count, limits: PuzzleQuality.Limits(lostPositions: 0))
+                    exact.lostPositions.exact, exact.lostPositions.positions > 0
                 else { continue }
-                errors.append(abs(sampled.share - exact.lostPositions.share))
-                if sampled.interval.contains(exact.lostPositions.share) { inside += 1 }
+                for overSequences in [false, true] {
+                    guard
+                        let sampled = LostPositions.sampled(
+                            level.board, par: solution.count, overSequences: overSequences)
+                    else { continue }
+                    errors[overSequences, default: []].append(abs(sampled.share - exact.lostPositions.share))
+                    if sampled.interval.contains(exact.lostPositions.share) { inside[overSequences, default: 0] += 1 }
+                }
             }
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            table.rows.append([
-                name, String(errors.count), "\(inside)",
-                errors.isEmpty ? "-" : String(format: "%.1f", errors.sorted()[errors.count / 2] * 100),
-                errors.isEmpty ? "-" : String(format: "%.1f", errors.max()! * 100),
-            ])
+            for overSequences in [false, true] {
+                let errors = errors[overSequences, default: []].sorted()
+                table.rows.append([
+                    name, overSequences ? "move sequences" : "positions", String(errors.count),
+                    "\(inside[overSequences, default: 0])",
+                    errors.isEmpty ? "-" : String(format: "%.1f", errors[errors.count / 2] * 100),
+                    errors.isEmpty ? "-" : String(format: "%.1f", errors.last! * 100),
+                ])
+            }
         }
         print("\nThe sampled lost share against the exact one (points)")
         for line in table.lines { print(line) }

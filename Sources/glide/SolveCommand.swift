@@ -38,8 +38,8 @@ extension Glide {
                 area and the rank correlation of position with par, with difficulty and with \
                 the lost share. JSON adds the keys solutions (a number or "many"), traps, \
                 trapMoves, trapsAwayFromStart, choices, decisions, insight, lost, lostExact, \
-                lostLow, lostHigh (the 95 % interval of a sampled share), openArea and \
-                difficulty.
+                lostMethod (listed, counted, sampledPositions or sampledSequences), lostLow, \
+                lostHigh (the 95 % interval of a sampled share), openArea and difficulty.
                 """
         )
 
@@ -138,6 +138,7 @@ extension Glide {
                 line.add("insight", number: quality.insight?.share)
                 line.add("lost", number: quality.lostPositions.share)
                 line.add("lostExact", quality.lostPositions.exact)
+                line.add("lostMethod", quality.lostPositions.method.rawValue)
                 line.add("lostLow", number: quality.lostPositions.interval.lowerBound)
                 line.add("lostHigh", number: quality.lostPositions.interval.upperBound)
                 line.add("openArea", quality.openArea)

@@ -25,7 +25,7 @@ struct PuzzleQualityTests {
         let result = Solver(board: room).solve(options: SolveOptions(timeout: 20))
         let solution = try #require(result.optimal ? result.solution : nil)
         for limits in [
-            PuzzleQuality.Limits(), PuzzleQuality.Limits(positions: 50, lostPositions: 50, walks: 40),
+            PuzzleQuality.Limits(), PuzzleQuality.Limits(positions: 50, lostPositions: 50, diagramNodes: 0, walks: 40),
         ] {
             #expect(PuzzleQuality(board: room, optimalSolution: solution, limits: limits, within: 0) == nil)
             let timed = PuzzleQuality(board: room, optimalSolution: solution, limits: limits, within: 3_600)
@@ -42,7 +42,7 @@ struct PuzzleQualityTests {
         // One move on offer: no choice.
         #expect(measured.insight == Insight(positions: 1, choices: 0, decisions: 0))
         // The start is the only position before the win.
-        #expect(measured.lostPositions == LostPositions(lost: 0, positions: 1, exact: true))
+        #expect(measured.lostPositions == LostPositions(lost: 0, positions: 1, method: .listed))
         #expect(measured.openArea == 0)
     }
 
@@ -54,7 +54,7 @@ struct PuzzleQualityTests {
         #expect(measured.par == 3)
         #expect(measured.optimalSolutions == .exact(2))
         #expect(measured.traps.isEmpty)
-        #expect(measured.lostPositions == LostPositions(lost: 0, positions: 5, exact: true))
+        #expect(measured.lostPositions == LostPositions(lost: 0, positions: 5, method: .listed))
         // At the start both arms paint: a choice, and neither loses. Back at the start with
         // one arm painted, the other arm wins; the painted arm paints nothing (no temptation):
         // no choice. The arm's end offers one move only.
@@ -78,7 +78,7 @@ struct PuzzleQualityTests {
                 Trap(move: 1, direction: .right, from: stem.start),
             ])
         #expect(measured.trapsAwayFromStart == 0)
-        #expect(measured.lostPositions == LostPositions(lost: 4, positions: 9, exact: true))
+        #expect(measured.lostPositions == LostPositions(lost: 4, positions: 9, method: .listed))
         #expect(measured.difficulty.deadEnds == 2)
         // At the start L and R paint and lose: a choice, but both traps are in plain sight:
         // the only cell they cut off is the stem, which D paints now. In the stem, one move.
@@ -263,7 +263,7 @@ struct PuzzleQualityTests {
         ).board
         let result = Solver(board: room).solve(options: SolveOptions(timeout: 20))
         let solution = try #require(result.optimal ? result.solution : nil)
-        let limits = PuzzleQuality.Limits(positions: 50, lostPositions: 50, walks: 40)
+        let limits = PuzzleQuality.Limits(positions: 50, lostPositions: 50, diagramNodes: 0, walks: 40)
         let tight = try #require(PuzzleQuality(board: room, optimalSolution: solution, limits: limits))
         #expect(tight.optimalSolutions == .many)
         // Too many lines to follow, but the insight stands on the verdicts along the line alone.
@@ -318,7 +318,7 @@ struct PuzzleQualityTests {
                     Trap(move: $0 + 1, direction: .up, from: Position(row: $0, column: 0))
                 },
                 trapsAwayFromStart: max(0, traps - 1),
-                lostPositions: LostPositions(lost: lost, positions: 100, exact: true), openArea: par,
+                lostPositions: LostPositions(lost: lost, positions: 100, method: .listed), openArea: par,
                 difficulty: Difficulty(moves: par, deadEnds: traps, oneWaySlides: 0, floorCells: 0))
         }
         let pack = PackQuality([

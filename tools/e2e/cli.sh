@@ -161,9 +161,9 @@ expect_out_matching "the fork: 2 optimal lines, no trap, 1 choice and no decisio
 expect_out "solve --stats sums up each file" "stem.txt: 2 of 2 levels measured · trap on the line 1 (50 %), away from the start 0 (0 %) · unique optimum 0 (0 %) · median insight 0 % · median lost 22 % · largest open area 0 · rank correlation with position: par -1.00, difficulty"
 run "$GLIDE" solve --stats --json "$WORK/stem.txt" --level 1
 expect_same "solve --stats --json adds the documented keys, in order" \
-    "file level title status moves optimal solution reason states ms solutions traps trapMoves trapsAwayFromStart choices decisions insight lost lostExact lostLow lostHigh openArea difficulty" \
+    "file level title status moves optimal solution reason states ms solutions traps trapMoves trapsAwayFromStart choices decisions insight lost lostExact lostMethod lostLow lostHigh openArea difficulty" \
     "$(python3 -c 'import json,sys; print(" ".join(json.loads(sys.stdin.read()).keys()))' <<<"$OUT")"
-expect_out "solve --stats --json lists the traps by move and direction" '"solutions":2,"traps":2,"trapMoves":["1L","1R"],"trapsAwayFromStart":0,"choices":2,"decisions":0,"insight":0.000,"lost":0.444,"lostExact":true,"lostLow":0.444,"lostHigh":0.444,"openArea":0'
+expect_out "solve --stats --json lists the traps by move and direction" '"solutions":2,"traps":2,"trapMoves":["1L","1R"],"trapsAwayFromStart":0,"choices":2,"decisions":0,"insight":0.000,"lost":0.444,"lostExact":true,"lostMethod":"listed","lostLow":0.444,"lostHigh":0.444,"openArea":0'
 cat >"$WORK/foot.txt" <<'LEVELS'
 Title: Foot
 #######

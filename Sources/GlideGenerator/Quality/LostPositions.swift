@@ -6,21 +6,36 @@ import GlideSolverClient
 /// A level where a third of the positions are lost punishes a careless move; one where none
 /// are lets the player wander.
 ///
-/// Positions are those reachable from the start, won ones left out. Where there are few enough
-/// (`PuzzleQuality.Limits.lostPositions`) they are all enumerated and the share is exact. Past
-/// that the share is sampled: `samples` move sequences, each drawn uniformly among all the
-/// sequences of its length that never win, its length uniform in 1...2 × par, and the position
-/// each ends in judged by the solver's verdict. The sample is uniform over move sequences, not
-/// over positions (a position reached by many orders of the same moves weighs more): a uniform
-/// draw over positions needs them counted, which is the enumeration that was too large.
-/// docs/level-format.md gives the interval.
+/// Positions are those reachable from the start, won ones left out. They are counted exactly
+/// where that can be done: listed one by one when there are few
+/// (`PuzzleQuality.Limits.lostPositions`), else counted as sets (`PositionDiagrams`, within
+/// `PuzzleQuality.Limits.diagramNodes`). Where the winnable sets do not fit but the reachable
+/// ones do, `samples` positions are drawn uniformly from them and judged by the solver's
+/// verdict. Where not even those fit, `samples` move sequences are drawn instead, each uniform
+/// among the sequences of its length that never win, its length uniform in 1...2 × par: a
+/// sample uniform over sequences, not positions (a position reached by many orders of the
+/// same moves weighs more). docs/level-format.md gives the intervals.
 public struct LostPositions: Hashable, Sendable {
     /// Positions from which the level is lost, among `positions`.
     public let lost: Int
-    /// Positions counted: every reachable one when `exact`, else the sequences drawn.
+    /// Positions counted: every reachable one when `exact`, else the positions drawn.
     public let positions: Int
+    /// How the share was found.
+    public let method: Method
+
+    public enum Method: String, Hashable, Sendable {
+        /// Every reachable position listed and judged.
+        case listed
+        /// Every reachable position counted as sets of positions.
+        case counted
+        /// Positions drawn uniformly among the reachable ones.
+        case sampledPositions
+        /// Move sequences drawn uniformly (see the type): not uniform over positions.
+        case sampledSequences
+    }
+
     /// Whether every reachable position was counted.
-    public let exact: Bool
+    public var exact: Bool { method == .listed || method == .counted }
 
     public var share: Double { positions == 0 ? 0 : Double(lost) / Double(positions) }
 
@@ -34,16 +49,20 @@ public struct LostPositions: Hashable, Sendable {
         return max(0, centre - half)...min(1, centre + half)
     }
 
-    public init(lost: Int, positions: Int, exact: Bool) {
+    public init(lost: Int, positions: Int, method: Method) {
         self.lost = lost
         self.positions = positions
-        self.exact = exact
+        self.method = method
     }
 
     /// Positions enumerated at most before the share is sampled instead: enough for every
     /// small level, few enough that the enumeration takes tens of milliseconds.
     public static let defaultPositionLimit = 50_000
-    /// Move sequences drawn when sampling: the 95 % interval is at most ±4.9 points wide.
+    /// Nodes of the sets that count the positions past the listing (`PositionDiagrams`):
+    /// about 80 MiB and half a second at most. Every shipped level's reachable sets fit, and
+    /// all but one's winnable sets (hard 21: 2.1 billion positions, 2.8 million nodes).
+    public static let defaultDiagramNodes = 1 << 21
+    /// Positions or move sequences drawn when sampling: the 95 % interval is at most ±4.9 points wide.
     public static let defaultWalks = 400
 
     /// The share for `board`, whose optimum is `par`, as `PuzzleQuality` measures it: exact up
@@ -56,25 +75,45 @@ public struct LostPositions: Hashable, Sendable {
         return measure(space, par: par, limits: limits, control: &control)
     }
 
+    /// The share sampled as for a level whose positions are too many to count, for measuring
+    /// the samples against the exact share: over positions (drawn from the reachable sets)
+    /// or, with `overSequences`, over move sequences. Nil when the level cannot be won or its
+    /// reachable sets do not fit.
+    public static func sampled(_ board: Board, par: Int, overSequences: Bool, limits: PuzzleQuality.Limits = .init())
+        -> LostPositions?
+    {
+        guard let space = PositionSpace(board: board) else { return nil }
+        var control = SolveControl(timeout: nil, cancellation: nil, start: .now)
+        if overSequences { return sample(space.verdicts, par: par, samples: limits.walks, control: &control) }
+        return PositionDiagrams(space, nodeLimit: limits.diagramNodes)?.sample(samples: limits.walks, control: &control)
+    }
+
     /// Exact or sampled as `measure(_:par:limits:)`; nil when the space's time or `control`
     /// runs out first.
     static func measure(
         _ space: PositionSpace, par: Int, limits: PuzzleQuality.Limits, control: inout SolveControl
     ) -> LostPositions? {
         // The count of optimal solutions may have met more positions than the limit already.
-        let enumerated =
+        let listed =
             space.positionsMet > limits.lostPositions ? nil : enumerate(space, limit: limits.lostPositions)
         if space.ranOut { return nil }
-        return enumerated ?? sample(space.verdicts, par: par, samples: limits.walks, control: &control)
+        if let listed { return listed }
+        if let diagrams = PositionDiagrams(space, nodeLimit: limits.diagramNodes) {
+            if let counted = diagrams.lostPositions() { return counted }
+            if space.ranOut { return nil }
+            return diagrams.sample(samples: limits.walks, control: &control)
+        }
+        if space.ranOut { return nil }
+        return sample(space.verdicts, par: par, samples: limits.walks, control: &control)
     }
 
     /// Every reachable position: which of them can still reach a win (backwards from those one
     /// move from it). Nil past `limit` positions, or when the space's time runs out
     /// (`space.ranOut`).
     static func enumerate(_ space: PositionSpace, limit: Int) -> LostPositions? {
-        if space.groupCount == 0 { return LostPositions(lost: 0, positions: 0, exact: true) }
+        if space.groupCount == 0 { return LostPositions(lost: 0, positions: 0, method: .listed) }
         guard let moves = PositionMoves(space, limit: limit) else { return nil }
-        return LostPositions(lost: moves.count - moves.winnableCount(), positions: moves.count, exact: true)
+        return LostPositions(lost: moves.count - moves.winnableCount(), positions: moves.count, method: .listed)
     }
 
     /// The share among `samples` move sequences drawn uniformly (see the type), from a fixed
@@ -95,7 +134,7 @@ public struct LostPositions: Hashable, Sendable {
             drawn += 1
             if !winnable { lost += 1 }
         }
-        return LostPositions(lost: lost, positions: drawn, exact: false)
+        return LostPositions(lost: lost, positions: drawn, method: .sampledSequences)
     }
 }
 

@@ -23,6 +23,9 @@ final class PositionSpace {
     let edgeMasks: [UInt64]
     /// Every group: a position whose mask equals it is won.
     let full: [UInt64]
+    /// Each group's first cell on the board, row by row: the order that keeps neighbouring
+    /// groups together (`PositionDiagrams`).
+    let firstCellOfBit: [Int]
     private let search: OptimalSearch
     /// Verdicts on positions, from the same graph and units.
     let verdicts: PositionVerdicts
@@ -61,13 +64,16 @@ final class PositionSpace {
         for (unit, cover) in units.cover.enumerated() { bitOfCover[cover[...]] = layout.unitBit[unit] }
         var nextBit = layout.bitCount
         let startCell = board.index(of: board.start)
+        var firstCell: [Int: Int] = [:]
         for cell in board.cells.indices where board.cells[cell] == .floor && cell != startCell {
             let edges = graph.coveringEdges(ofCell: cell)
             if bitOfCover[edges] == nil {
                 bitOfCover[edges] = nextBit
                 nextBit += 1
             }
+            if let bit = bitOfCover[edges], firstCell[bit] == nil { firstCell[bit] = cell }
         }
+        firstCellOfBit = (0..<(nextBit + 63) / 64 * 64).map { firstCell[$0] ?? Int.max }
         let words = (nextBit + 63) / 64
         var edgeMasks = [UInt64](repeating: 0, count: graph.edgeCount * words)
         var full = [UInt64](repeating: 0, count: words)
@@ -109,6 +115,11 @@ final class PositionSpace {
 
     /// Seconds the measures have left; nil when they have no limit.
     var secondsLeft: Double? { control.secondsLeft }
+
+    /// Whether `edge` paints group `bit`.
+    func paints(edge: Int, bit: Int) -> Bool {
+        edgeMasks[edge * words + bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    }
 
     /// Sets `into` to `mask` with what `edge` paints; returns whether that paints everything.
     @inline(__always)

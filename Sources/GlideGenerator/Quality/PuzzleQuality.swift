@@ -27,19 +27,23 @@ public struct PuzzleQuality: Hashable, Sendable {
     /// The difficulty score, from the same traps.
     public let difficulty: Difficulty
 
-    /// How far the measures may go: positions held by the count of optimal solutions and by
-    /// the exact count of lost positions, move sequences drawn when the lost share is sampled.
+    /// How far the measures may go: positions held by the count of optimal solutions and
+    /// listed for the lost share, the nodes of the sets that count them past that, positions
+    /// or move sequences drawn when the lost share is sampled.
     public struct Limits: Hashable, Sendable {
         public var positions: Int
         public var lostPositions: Int
+        public var diagramNodes: Int
         public var walks: Int
 
         public init(
             positions: Int = OptimalSolutionCount.defaultPositionLimit,
-            lostPositions: Int = LostPositions.defaultPositionLimit, walks: Int = LostPositions.defaultWalks
+            lostPositions: Int = LostPositions.defaultPositionLimit,
+            diagramNodes: Int = LostPositions.defaultDiagramNodes, walks: Int = LostPositions.defaultWalks
         ) {
             self.positions = positions
             self.lostPositions = lostPositions
+            self.diagramNodes = diagramNodes
             self.walks = walks
         }
     }

@@ -2,7 +2,7 @@
 /// anywhere and come back, so it can make every slide inside it; a slide out of a component is
 /// one-way. A winning route therefore passes through a chain of components in order, painting
 /// everything inside each and the one-way slides between them.
-struct ComponentGraph: Sendable {
+package struct ComponentGraph: Sendable {
     /// Node → component. Components are numbered in reverse topological order: every edge
     /// leads to a component with a number no larger than its source's.
     let componentOfNode: [Int32]
@@ -63,7 +63,7 @@ struct ComponentGraph: Sendable {
     }
 
     /// Tarjan's algorithm, iterative (levels can have thousands of rest cells).
-    static func tarjan(_ graph: RestGraph) -> ([Int32], Int) {
+    package static func tarjan(_ graph: RestGraph) -> ([Int32], Int) {
         let n = graph.nodeCount
         var index = [Int32](repeating: -1, count: n)
         var low = [Int32](repeating: 0, count: n)

@@ -1,0 +1,47 @@
+import GlideRules
+import GlideSolver
+
+extension PositionDiagrams {
+    /// The exact share, counted; nil when the winnable sets do not fit, the counts pass what
+    /// a double holds exactly, or the space's time runs out.
+    func lostPositions() -> LostPositions? {
+        guard let winnable = winnable(), let lost = lostCount(winnable: winnable) else { return nil }
+        let positions = positionCounts.reduce(.zero, +)
+        let exactLimit = DecisionDiagram.Count(significand: 1, exponent: 53)
+        guard positions < exactLimit else { return nil }
+        return LostPositions(lost: Int(lost.value), positions: Int(positions.value), method: .counted)
+    }
+
+    /// The share among `samples` positions drawn uniformly from the reachable ones (won ones
+    /// left out), from a fixed seed, each judged by the solver's verdict; nil when `control`
+    /// stops a verdict.
+    func sample(samples: Int, control: inout SolveControl) -> LostPositions? {
+        let counts = positionCounts
+        let total = counts.reduce(.zero, +)
+        guard total > .zero else { return LostPositions(lost: 0, positions: 0, method: .sampledPositions) }
+        var random = SeededRandom(seed: 0x6C6F_7374)  // "lost"
+        var lost = 0
+        for _ in 0..<samples {
+            var pick = random.unit()
+            var node = counts.lastIndex { $0 > .zero }!
+            for (candidate, count) in counts.enumerated() where count > .zero {
+                let share = count.ratio(to: total)
+                if pick < share {
+                    node = candidate
+                    break
+                }
+                pick -= share
+            }
+            var mask = [UInt64](repeating: 0, count: space.words)
+            for variable in diagram.draw(from: positions[node], using: &random) {
+                let bit = bitOfVariable[variable]
+                mask[bit >> 6] |= 1 << UInt64(bit & 63)
+            }
+            let painted = mask.withUnsafeBufferPointer { space.painted($0.baseAddress!) }
+            guard let winnable = space.verdicts.isWinnable(node: node, painted: painted, control: &control)
+            else { return nil }
+            if !winnable { lost += 1 }
+        }
+        return LostPositions(lost: lost, positions: samples, method: .sampledPositions)
+    }
+}
