@@ -120,7 +120,9 @@ struct QualityBench: ParsableCommand {
                             level.board, par: solution.count, overSequences: overSequences)
                     else { continue }
                     errors[overSequences, default: []].append(abs(sampled.share - exact.lostPositions.share))
-                    if sampled.interval.contains(exact.lostPositions.share) { inside[overSequences, default: 0] += 1 }
+                    if sampled.interval.contains(exact.lostPositions.share) {
+                        inside[overSequences, default: 0] += 1
+                    }
                 }
             }
             let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent

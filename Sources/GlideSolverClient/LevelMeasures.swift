@@ -17,18 +17,36 @@ public struct LevelMeasures: Hashable, Sendable {
 }
 
 /// Positions from which a level is lost, among the positions counted: every reachable one
-/// when `exact`, else a sample.
+/// when `exact`, else a sample. Counts, not always whole numbers a machine word holds: a large
+/// level reaches more than 2^64 positions.
 public struct LostShare: Hashable, Sendable {
-    public let lost: Int
-    public let positions: Int
-    public let exact: Bool
+    public let lost: Double
+    public let positions: Double
+    public let method: LostShareMethod
 
-    public init(lost: Int, positions: Int, exact: Bool) {
+    public init(lost: Double, positions: Double, method: LostShareMethod) {
         self.lost = lost
         self.positions = positions
-        self.exact = exact
+        self.method = method
     }
 
+    /// Whether every reachable position was counted.
+    public var exact: Bool { method.isExact }
+
     /// 0 … 1.
-    public var share: Double { positions == 0 ? 0 : Double(lost) / Double(positions) }
+    public var share: Double { positions == 0 ? 0 : lost / positions }
+}
+
+/// How a lost share was found (docs/level-format.md): the first of these that fits.
+public enum LostShareMethod: String, Hashable, Sendable {
+    /// Every reachable position listed and judged.
+    case listed
+    /// Every reachable position counted as sets of positions.
+    case counted
+    /// Positions drawn uniformly among the reachable ones.
+    case sampledPositions
+    /// Move sequences drawn uniformly: not uniform over positions.
+    case sampledSequences
+
+    public var isExact: Bool { self == .listed || self == .counted }
 }

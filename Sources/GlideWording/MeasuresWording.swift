@@ -7,6 +7,25 @@ extension LostShare {
     public var percent: String { (exact ? "" : "~") + "\(Int((share * 100).rounded())) %" }
 }
 
+extension Double {
+    /// A count as a person reads it: `48 213`, `3.1 million`, `2.1 billion`, `9.4 × 10^15`.
+    var countText: String {
+        func oneDecimal(_ value: Double) -> String {
+            let tenths = Int((value * 10).rounded())
+            return "\(tenths / 10).\(tenths % 10)"
+        }
+        if self < 1_000_000 { return String(Int(self.rounded())) }
+        if self < 1e9 { return oneDecimal(self / 1e6) + " million" }
+        if self < 1e12 { return oneDecimal(self / 1e9) + " billion" }
+        var (mantissa, power) = (self, 0)
+        while mantissa >= 10 {
+            mantissa /= 10
+            power += 1
+        }
+        return oneDecimal(mantissa) + " × 10^\(power)"
+    }
+}
+
 extension PackEditor {
     /// What the verdict line adds for a solvable level: ` · 2 traps · 92 % lost`, while they
     /// are measured ` · traps…`; nothing when there is nothing to measure.
@@ -34,12 +53,15 @@ extension PackEditor {
                     .joined(separator: "; ") + ".")
         }
         if let lost = measures.lostShare {
-            paragraphs.append(
-                "Lost: \(lost.percent) of "
-                    + (lost.exact
-                        ? "the \(lost.positions) positions the ball can reach"
-                        : "\(lost.positions) positions met in random play")
-                    + " can no longer be won.")
+            let positions = lost.positions.countText
+            let counted =
+                switch lost.method {
+                case .listed, .counted: "the \(positions) positions the ball can reach"
+                case .sampledPositions:
+                    "\(positions) positions drawn at random among those the ball can reach"
+                case .sampledSequences: "\(positions) positions met in random play"
+                }
+            paragraphs.append("Lost: \(lost.percent) of \(counted) can no longer be won.")
         }
         return paragraphs
     }

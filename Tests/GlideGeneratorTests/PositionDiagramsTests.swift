@@ -48,7 +48,9 @@ struct PositionDiagramsTests {
             #expect(sets.masks(of: sets.diagram.subtracting(a, b)) == aMasks.subtracting(bMasks))
             let painted = Set(aMasks.map { $0 | bits })
             #expect(sets.masks(of: sets.diagram.painting(a, cube)) == painted)
-            #expect(sets.masks(of: sets.diagram.painting(a, cube, notIn: known)) == painted.subtracting(knownMasks))
+            #expect(
+                sets.masks(of: sets.diagram.painting(a, cube, notIn: known))
+                    == painted.subtracting(knownMasks))
             let before = Set((0...63).filter { aMasks.contains($0 | bits) })
             #expect(sets.masks(of: sets.diagram.paintedBy(a, cube)) == before)
             #expect(
@@ -101,7 +103,9 @@ struct PositionDiagramsTests {
                 let listed = LostPositions.enumerate(space, limit: 2_000_000),
                 let diagrams = PositionDiagrams(space, nodeLimit: 4_000_000)
             else { continue }
-            #expect(diagrams.lostPositions() == LostPositions(lost: listed.lost, positions: listed.positions, method: .counted))
+            #expect(
+                diagrams.lostPositions()
+                    == LostPositions(lost: listed.lost, positions: listed.positions, method: .counted))
             compared += 1
         }
         #expect(compared >= 5)
@@ -125,7 +129,7 @@ struct PositionDiagramsTests {
         let limits = PuzzleQuality.Limits(lostPositions: 0, diagramNodes: (reachableNodes + allNodes) / 2)
         let sampled = try #require(LostPositions.measure(room, par: par, limits: limits))
         #expect(sampled.method == .sampledPositions)
-        #expect(sampled.positions == limits.walks)
+        #expect(sampled.positions == Double(limits.walks))
         #expect(sampled.interval.contains(exact.share), "\(sampled) \(sampled.interval), exact \(exact)")
         // From a fixed seed: the same twice.
         #expect(LostPositions.measure(room, par: par, limits: limits) == sampled)

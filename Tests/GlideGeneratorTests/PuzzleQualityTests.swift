@@ -25,7 +25,8 @@ struct PuzzleQualityTests {
         let result = Solver(board: room).solve(options: SolveOptions(timeout: 20))
         let solution = try #require(result.optimal ? result.solution : nil)
         for limits in [
-            PuzzleQuality.Limits(), PuzzleQuality.Limits(positions: 50, lostPositions: 50, diagramNodes: 0, walks: 40),
+            PuzzleQuality.Limits(),
+            PuzzleQuality.Limits(positions: 50, lostPositions: 50, diagramNodes: 0, walks: 40),
         ] {
             #expect(PuzzleQuality(board: room, optimalSolution: solution, limits: limits, within: 0) == nil)
             let timed = PuzzleQuality(board: room, optimalSolution: solution, limits: limits, within: 3_600)
@@ -218,8 +219,8 @@ struct PuzzleQualityTests {
             let measured = try quality(board)
             #expect(measured.par == reference.par, "\(map)")
             #expect(measured.optimalSolutions == .exact(UInt64(reference.optimalSolutions)), "\(map)")
-            #expect(measured.lostPositions.lost == reference.lost, "\(map)")
-            #expect(measured.lostPositions.positions == reference.positions, "\(map)")
+            #expect(measured.lostPositions.lost == Double(reference.lost), "\(map)")
+            #expect(measured.lostPositions.positions == Double(reference.positions), "\(map)")
             #expect(measured.lostPositions.exact)
             compared += 1
             if !measured.traps.isEmpty { withTraps += 1 }
@@ -318,7 +319,8 @@ struct PuzzleQualityTests {
                     Trap(move: $0 + 1, direction: .up, from: Position(row: $0, column: 0))
                 },
                 trapsAwayFromStart: max(0, traps - 1),
-                lostPositions: LostPositions(lost: lost, positions: 100, method: .listed), openArea: par,
+                lostPositions: LostPositions(lost: Double(lost), positions: 100, method: .listed),
+                openArea: par,
                 difficulty: Difficulty(moves: par, deadEnds: traps, oneWaySlides: 0, floorCells: 0))
         }
         let pack = PackQuality([

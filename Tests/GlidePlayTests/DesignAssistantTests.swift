@@ -77,12 +77,13 @@ struct DesignAssistantTests {
             switch task {
             case .levelLostShare:
                 result.measures = LevelMeasures(
-                    traps: [], lostShare: LostShare(lost: 50, positions: 100, exact: true))
+                    traps: [], lostShare: LostShare(lost: 50, positions: 100, method: .listed))
             case let .lostShare(number):
                 // Later proposals lose more: the ranking must turn against the order found.
                 lost[number] = 50 + number
                 result.measures = LevelMeasures(
-                    traps: [], lostShare: LostShare(lost: 50 + number, positions: 100, exact: true))
+                    traps: [],
+                    lostShare: LostShare(lost: Double(50 + number), positions: 100, method: .listed))
             default: break
             }
             assistant.receive(task, result)

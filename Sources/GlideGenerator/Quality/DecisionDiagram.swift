@@ -151,7 +151,8 @@ final class DecisionDiagram {
     @inline(__always)
     private func cached(_ operation: Operation, _ a: Set, _ b: Set, _ c: Set = -1, _ d: Set = -1) -> Set? {
         let entry = cache[cacheSlot(operation, a, b, c, d)]
-        return entry.a == a && entry.b == b && entry.c == c && entry.d == d && entry.operation == operation.rawValue
+        return entry.a == a && entry.b == b && entry.c == c && entry.d == d
+            && entry.operation == operation.rawValue
             ? entry.result : nil
     }
 
@@ -336,7 +337,8 @@ final class DecisionDiagram {
         } else {
             let (aLow, aHigh) = va == v ? (low(a), high(a)) : (a, a)
             result = node(
-                v, paintedBy(aLow, cube, within: wLow, notIn: kLow), paintedBy(aHigh, cube, within: wHigh, notIn: kHigh))
+                v, paintedBy(aLow, cube, within: wLow, notIn: kLow),
+                paintedBy(aHigh, cube, within: wHigh, notIn: kHigh))
         }
         remember(.paintedNew, a, cube, within, known, result: result)
         return result
@@ -405,7 +407,9 @@ final class DecisionDiagram {
         var normalized: Count {
             guard significand != 0 else { return .zero }
             let e = significand.exponent
-            return Count(significand: Double(sign: .plus, exponent: 0, significand: significand.significand), exponent: exponent + Int(e))
+            return Count(
+                significand: Double(sign: .plus, exponent: 0, significand: significand.significand),
+                exponent: exponent + Int(e))
         }
 
         static func + (a: Count, b: Count) -> Count {
@@ -424,7 +428,9 @@ final class DecisionDiagram {
         /// `self / other` without overflow.
         func ratio(to other: Count) -> Double {
             other.significand == 0
-                ? 0 : significand / other.significand * Double(sign: .plus, exponent: exponent - other.exponent, significand: 1)
+                ? 0
+                : significand / other.significand
+                    * Double(sign: .plus, exponent: exponent - other.exponent, significand: 1)
         }
 
         static func < (a: Count, b: Count) -> Bool {

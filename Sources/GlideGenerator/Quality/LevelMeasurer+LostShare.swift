@@ -23,7 +23,7 @@ extension LevelMeasurer {
         return LevelMeasures(
             traps: Trap.along(steps),
             lostShare: lost.flatMap { control.checkNow() == nil ? $0 : nil }.map {
-                LostShare(lost: $0.lost, positions: $0.positions, exact: $0.exact)
+                LostShare(lost: $0.lost, positions: $0.positions, method: $0.method)
             })
     }
 }

@@ -17,39 +17,30 @@ import GlideSolverClient
 /// same moves weighs more). docs/level-format.md gives the intervals.
 public struct LostPositions: Hashable, Sendable {
     /// Positions from which the level is lost, among `positions`.
-    public let lost: Int
+    public let lost: Double
     /// Positions counted: every reachable one when `exact`, else the positions drawn.
-    public let positions: Int
+    public let positions: Double
     /// How the share was found.
     public let method: Method
 
-    public enum Method: String, Hashable, Sendable {
-        /// Every reachable position listed and judged.
-        case listed
-        /// Every reachable position counted as sets of positions.
-        case counted
-        /// Positions drawn uniformly among the reachable ones.
-        case sampledPositions
-        /// Move sequences drawn uniformly (see the type): not uniform over positions.
-        case sampledSequences
-    }
+    public typealias Method = LostShareMethod
 
     /// Whether every reachable position was counted.
-    public var exact: Bool { method == .listed || method == .counted }
+    public var exact: Bool { method.isExact }
 
-    public var share: Double { positions == 0 ? 0 : Double(lost) / Double(positions) }
+    public var share: Double { positions == 0 ? 0 : lost / positions }
 
     /// The 95 % interval of the share: Wilson's score interval of the sample, the share
     /// itself when exact.
     public var interval: ClosedRange<Double> {
         guard !exact, positions > 0 else { return share...share }
-        let n = Double(positions), p = share, z = 1.959_963_984_540_054
+        let n = positions, p = share, z = 1.959_963_984_540_054
         let centre = (p + z * z / (2 * n)) / (1 + z * z / n)
         let half = z / (1 + z * z / n) * (p * (1 - p) / n + z * z / (4 * n * n)).squareRoot()
         return max(0, centre - half)...min(1, centre + half)
     }
 
-    public init(lost: Int, positions: Int, method: Method) {
+    public init(lost: Double, positions: Double, method: Method) {
         self.lost = lost
         self.positions = positions
         self.method = method
@@ -79,13 +70,16 @@ public struct LostPositions: Hashable, Sendable {
     /// the samples against the exact share: over positions (drawn from the reachable sets)
     /// or, with `overSequences`, over move sequences. Nil when the level cannot be won or its
     /// reachable sets do not fit.
-    public static func sampled(_ board: Board, par: Int, overSequences: Bool, limits: PuzzleQuality.Limits = .init())
+    public static func sampled(
+        _ board: Board, par: Int, overSequences: Bool, limits: PuzzleQuality.Limits = .init()
+    )
         -> LostPositions?
     {
         guard let space = PositionSpace(board: board) else { return nil }
         var control = SolveControl(timeout: nil, cancellation: nil, start: .now)
         if overSequences { return sample(space.verdicts, par: par, samples: limits.walks, control: &control) }
-        return PositionDiagrams(space, nodeLimit: limits.diagramNodes)?.sample(samples: limits.walks, control: &control)
+        return PositionDiagrams(space, nodeLimit: limits.diagramNodes)?.sample(
+            samples: limits.walks, control: &control)
     }
 
     /// Exact or sampled as `measure(_:par:limits:)`; nil when the space's time or `control`
@@ -113,7 +107,9 @@ public struct LostPositions: Hashable, Sendable {
     static func enumerate(_ space: PositionSpace, limit: Int) -> LostPositions? {
         if space.groupCount == 0 { return LostPositions(lost: 0, positions: 0, method: .listed) }
         guard let moves = PositionMoves(space, limit: limit) else { return nil }
-        return LostPositions(lost: moves.count - moves.winnableCount(), positions: moves.count, method: .listed)
+        return LostPositions(
+            lost: Double(moves.count - moves.winnableCount()), positions: Double(moves.count), method: .listed
+        )
     }
 
     /// The share among `samples` move sequences drawn uniformly (see the type), from a fixed
@@ -134,7 +130,7 @@ public struct LostPositions: Hashable, Sendable {
             drawn += 1
             if !winnable { lost += 1 }
         }
-        return LostPositions(lost: lost, positions: drawn, method: .sampledSequences)
+        return LostPositions(lost: Double(lost), positions: Double(drawn), method: .sampledSequences)
     }
 }
 

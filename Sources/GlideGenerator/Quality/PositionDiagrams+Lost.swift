@@ -2,14 +2,17 @@ import GlideRules
 import GlideSolver
 
 extension PositionDiagrams {
-    /// The exact share, counted; nil when the winnable sets do not fit, the counts pass what
-    /// a double holds exactly, or the space's time runs out.
+    /// The exact share, counted; nil when the winnable sets do not fit or the space's time
+    /// runs out. Counts past 2^53 are rounded as doubles (the share is exact to 16 digits),
+    /// and past 2^1000 scaled down together so the share stands.
     func lostPositions() -> LostPositions? {
         guard let winnable = winnable(), let lost = lostCount(winnable: winnable) else { return nil }
         let positions = positionCounts.reduce(.zero, +)
-        let exactLimit = DecisionDiagram.Count(significand: 1, exponent: 53)
-        guard positions < exactLimit else { return nil }
-        return LostPositions(lost: Int(lost.value), positions: Int(positions.value), method: .counted)
+        let excess = max(0, positions.exponent - 1_000)
+        return LostPositions(
+            lost: lost.scaled(byPowerOfTwo: -excess).value,
+            positions: positions.scaled(byPowerOfTwo: -excess).value,
+            method: .counted)
     }
 
     /// The share among `samples` positions drawn uniformly from the reachable ones (won ones
@@ -42,6 +45,6 @@ extension PositionDiagrams {
             else { return nil }
             if !winnable { lost += 1 }
         }
-        return LostPositions(lost: lost, positions: samples, method: .sampledPositions)
+        return LostPositions(lost: Double(lost), positions: Double(samples), method: .sampledPositions)
     }
 }

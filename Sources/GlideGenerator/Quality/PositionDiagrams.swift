@@ -135,7 +135,8 @@ struct PositionDiagrams {
             if into == DecisionDiagram.empty { continue }
             for edge in incoming[node] {
                 let from = source[edge]
-                let added = diagram.paintedBy(into, cubes[edge], within: reachable[from], notIn: winnable[from])
+                let added = diagram.paintedBy(
+                    into, cubes[edge], within: reachable[from], notIn: winnable[from])
                 if diagram.isFull || space.shouldStop() { return nil }
                 guard added != DecisionDiagram.empty else { continue }
                 winnable[from] = diagram.union(winnable[from], added)
