@@ -344,30 +344,45 @@ final class DecisionDiagram {
         return result
     }
 
-    /// How many masks each set holds, for sets made by this diagram: counted once for all of
-    /// them, as a `Count` (the numbers pass 2^64 on large levels).
+    /// Counts of the masks below each node, worked out as they are asked for: one memo serves
+    /// many counts and draws, as long as the diagram makes no new node.
+    struct CountMemo {
+        /// Per node; a negative significand for one not worked out yet.
+        fileprivate var below: [Count]
+    }
+
+    func countMemo() -> CountMemo {
+        CountMemo(below: [Count](repeating: Count(significand: -1, exponent: 0), count: nodeCount))
+    }
+
+    /// How many masks each set holds, for sets made by this diagram, as a `Count` (the numbers
+    /// pass 2^64 on large levels).
+    func counts(_ sets: [Set], memo: inout CountMemo) -> [Count] {
+        sets.map { masks(below: $0, memo: &memo).scaled(byPowerOfTwo: Int(variable($0))) }
+    }
+
     func counts(_ sets: [Set]) -> [Count] {
-        var memo: [Set: Count] = [:]
-        return sets.map { masks(below: $0, memo: &memo).scaled(byPowerOfTwo: Int(variable($0))) }
+        var memo = countMemo()
+        return counts(sets, memo: &memo)
     }
 
     /// The masks of the variables from node n's on that lead from n to the set of every mask.
-    private func masks(below n: Set, memo: inout [Set: Count]) -> Count {
+    private func masks(below n: Set, memo: inout CountMemo) -> Count {
         if n == Self.empty { return .zero }
         if n == Self.everything { return .one }
-        if let known = memo[n] { return known }
+        let known = memo.below[Int(n)]
+        if known.significand >= 0 { return known }
         let v = Int(variable(n))
         let (l, h) = (low(n), high(n))
         let count =
             masks(below: l, memo: &memo).scaled(byPowerOfTwo: Int(variable(l)) - v - 1)
             + masks(below: h, memo: &memo).scaled(byPowerOfTwo: Int(variable(h)) - v - 1)
-        memo[n] = count
+        memo.below[Int(n)] = count
         return count
     }
 
     /// One mask of `set` (not empty), every mask as likely: the variables set in it.
-    func draw(from set: Set, using random: inout SeededRandom) -> [Int] {
-        var memo: [Set: Count] = [:]
+    func draw(from set: Set, memo: inout CountMemo, using random: inout SeededRandom) -> [Int] {
         var chosen: [Int] = []
         var n = set
         var v = 0

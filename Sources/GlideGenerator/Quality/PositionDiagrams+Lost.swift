@@ -23,6 +23,7 @@ extension PositionDiagrams {
         let total = counts.reduce(.zero, +)
         guard total > .zero else { return LostPositions(lost: 0, positions: 0, method: .sampledPositions) }
         var random = SeededRandom(seed: 0x6C6F_7374)  // "lost"
+        var memo = diagram.countMemo()
         var lost = 0
         for _ in 0..<samples {
             var pick = random.unit()
@@ -36,7 +37,7 @@ extension PositionDiagrams {
                 pick -= share
             }
             var mask = [UInt64](repeating: 0, count: space.words)
-            for variable in diagram.draw(from: positions[node], using: &random) {
+            for variable in diagram.draw(from: positions[node], memo: &memo, using: &random) {
                 let bit = bitOfVariable[variable]
                 mask[bit >> 6] |= 1 << UInt64(bit & 63)
             }
