@@ -35,6 +35,9 @@ public struct LostShare: Hashable, Sendable {
 
     /// 0 … 1.
     public var share: Double { positions == 0 ? 0 : lost / positions }
+
+    /// The share as shown.
+    public var shown: ShownPercent { ShownPercent(share: share) }
 }
 
 /// How a lost share was found (docs/level-format.md): the first of these that fits.
@@ -49,4 +52,14 @@ public enum LostShareMethod: String, Hashable, Sendable {
     case sampledSequences
 
     public var isExact: Bool { self == .listed || self == .counted }
+
+    /// What marks a share found this way, before its number: nothing when exact, `~` when
+    /// sampled over positions, `≈` over move sequences (rougher).
+    public var mark: String {
+        switch self {
+        case .listed, .counted: ""
+        case .sampledPositions: "~"
+        case .sampledSequences: "≈"
+        }
+    }
 }

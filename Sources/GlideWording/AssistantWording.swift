@@ -7,6 +7,11 @@ func signed(_ change: Int) -> String {
     change > 0 ? "+\(change)" : change < 0 ? "−\(-change)" : "±0"
 }
 
+/// A change in points, `+2`, `−0.02`, `±0`.
+func signed(_ change: (size: String, sign: Int)) -> String {
+    change.sign > 0 ? "+\(change.size)" : change.sign < 0 ? "−\(change.size)" : "±0"
+}
+
 extension DesignAssistant {
     /// The head line: the level's own numbers and how far the assistant has got, as
     /// `Assistant · par 27 · 3 traps · 92 % lost · rating 340/712 edits…`.
@@ -34,7 +39,8 @@ extension DesignAssistant {
         var changes = [trapsText(proposal.traps) + change(proposal.traps - (difficulty?.deadEnds ?? 0))]
         if let lost = proposal.lostShare {
             changes.append(
-                "\(lost.percent) lost" + (lostShareChange(proposal).map { " (\(signed($0)))" } ?? ""))
+                "\(lost.percent) lost"
+                    + (self.lostShare.map { " (\(signed(lost.shown.change(from: $0.shown))))" } ?? ""))
         }
         changes.append("par \(proposal.par)" + change(proposal.par - par))
         if let base = difficulty {

@@ -3,8 +3,8 @@ import GlideRules
 import GlideSolverClient
 
 extension LostShare {
-    /// `92 %`, or `~92 %` when sampled rather than counted over every position.
-    public var percent: String { (exact ? "" : "~") + "\(Int((share * 100).rounded())) %" }
+    /// `92 %`; `~92 %` when sampled over positions, `≈92 %` over move sequences (rougher).
+    public var percent: String { method.mark + "\(shown.digits) %" }
 }
 
 extension Double {

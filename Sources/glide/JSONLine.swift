@@ -25,8 +25,10 @@ struct JSONLine {
         fields.append("\(Self.quote(key)):[" + values.map(Self.quote).joined(separator: ",") + "]")
     }
 
-    mutating func add(_ key: String, number value: Double?) {
-        fields.append("\(Self.quote(key)):\(value.map { decimal($0, places: 3) } ?? "null")")
+    /// A number with `places` decimals (3: shares to a tenth of a point, times to a
+    /// microsecond in milliseconds).
+    mutating func add(_ key: String, number value: Double?, places: Int = 3) {
+        fields.append("\(Self.quote(key)):\(value.map { decimal($0, places: places) } ?? "null")")
     }
 
     var text: String { "{" + fields.joined(separator: ",") + "}" }

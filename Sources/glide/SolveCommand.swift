@@ -30,8 +30,11 @@ extension Glide {
                 solution's paints, and those of them where such a move loses the level out of \
                 plain sight: it cuts off a cell the solution paints only later, or none; \
                 insight is decisions per move), the share of positions \
-                from which it is lost (over every reachable position, or '~' sampled from 400 \
-                random move sequences past 50 000 positions), its largest open area (cells of \
+                from which it is lost (exact: listed, or counted as sets past 50 000 \
+                positions; '~' sampled from 400 positions where only the reachable ones can be \
+                counted; the sign for approximately equal, U+2248, from 400 move sequences, rougher, \
+                where not even those), its \
+                largest open area (cells of \
                 floor in 2x2 squares, joined) and its difficulty score; then each file's \
                 figures: levels with a trap (and with one away from the start cell), with a \
                 unique optimum, the median insight, the median lost share, the largest open \
@@ -136,7 +139,8 @@ extension Glide {
                 line.add("choices", quality.insight?.choices)
                 line.add("decisions", quality.insight?.decisions)
                 line.add("insight", number: quality.insight?.share)
-                line.add("lost", number: quality.lostPositions.share)
+                // To the millionth of a point: a counted share can sit a hair under 1.
+                line.add("lost", number: quality.lostPositions.share, places: 8)
                 line.add("lostExact", quality.lostPositions.exact)
                 line.add("lostMethod", quality.lostPositions.method.rawValue)
                 line.add("lostLow", number: quality.lostPositions.interval.lowerBound)
@@ -164,7 +168,7 @@ extension Glide {
                     "median insight "
                         + (pack.medianInsight.map { "\(Int(($0 * 100).rounded())) %" } ?? "-"),
                     "median lost \(pack.lostAllExact ? "" : "~")"
-                        + "\(Int(((pack.medianLost ?? 0) * 100).rounded())) %",
+                        + "\(ShownPercent(share: pack.medianLost ?? 0).digits) %",
                     "largest open area \(pack.largestOpenArea ?? 0)",
                     "rank correlation with position: par \(correlation(pack.parCorrelation)), "
                         + "difficulty \(correlation(pack.difficultyCorrelation)), "
@@ -202,7 +206,7 @@ struct ResultTable {
             + (stats
                 ? pad("solutions", 9, right: true) + "  " + pad("traps", 5, right: true) + "  "
                     + pad("choices", 7, right: true) + "  " + pad("insight", 7, right: true) + "  "
-                    + pad("lost", 5, right: true) + "  " + pad("open", 4, right: true) + "  "
+                    + pad("lost", 10, right: true) + "  " + pad("open", 4, right: true) + "  "
                     + pad("diff", 4, right: true) + "  " : "")
             + "solution"
     }
@@ -239,7 +243,7 @@ struct ResultTable {
             + pad(String(quality.traps.count), 5, right: true) + "  "
             + pad(quality.insight.map { String($0.choices) } ?? "-", 7, right: true) + "  "
             + pad(quality.insight.map(Self.insightText) ?? "-", 7, right: true) + "  "
-            + pad(quality.lostPositions.percent, 5, right: true) + "  "
+            + pad(quality.lostPositions.percent, 10, right: true) + "  "
             + pad(String(quality.openArea), 4, right: true) + "  "
             + pad(String(quality.difficulty.score), 4, right: true) + "  "
     }

@@ -271,7 +271,7 @@ struct PuzzleQualityTests {
         #expect(tight.insight != nil)
         #expect(!tight.lostPositions.exact)
         #expect(tight.lostPositions.positions == 40)  // one position per sequence drawn
-        #expect(tight.lostPositions.description.hasPrefix("~"))
+        #expect(tight.lostPositions.description.hasPrefix("≈"))
         let interval = tight.lostPositions.interval
         #expect(
             interval.lowerBound < tight.lostPositions.share && tight.lostPositions.share < interval.upperBound

@@ -16,6 +16,23 @@ struct MeasuresWordingTests {
     @Test func aSampledShareIsMarked() {
         #expect(LostShare(lost: 41, positions: 100, method: .counted).percent == "41 %")
         #expect(LostShare(lost: 41, positions: 100, method: .sampledPositions).percent == "~41 %")
-        #expect(LostShare(lost: 41, positions: 100, method: .sampledSequences).percent == "~41 %")
+        #expect(LostShare(lost: 41, positions: 100, method: .sampledSequences).percent == "≈41 %")
+    }
+
+    /// Whole points, but a share near an end shows how near: never 100 or 0 unless it is.
+    @Test func aShareNearAnEndShowsHowNear() {
+        #expect(ShownPercent(share: 0.92).digits == "92")
+        #expect(ShownPercent(share: 1).digits == "100")
+        #expect(ShownPercent(share: 0).digits == "0")
+        #expect(ShownPercent(share: 0.99996).digits == "99.9960")
+        #expect(ShownPercent(share: 1 - 1e-9).digits == "99.999999")
+        #expect(ShownPercent(share: 0.003).digits == "0.30")
+        #expect(ShownPercent(share: 0.995).digits == "99.50")
+        #expect(
+            LostShare(lost: 811_662_071, positions: 811_662_946, method: .counted).percent == "99.99989 %")
+        let change = ShownPercent(share: 0.9999).change(from: ShownPercent(share: 0.9997))
+        #expect(change.size == "0.020" && change.sign == 1)
+        let none = ShownPercent(share: 0.41).change(from: ShownPercent(share: 0.4104))
+        #expect(none.size == "0" && none.sign == 0)
     }
 }

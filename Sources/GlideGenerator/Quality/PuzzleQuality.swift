@@ -110,9 +110,10 @@ extension OptimalSolutionCount: CustomStringConvertible {
 }
 
 extension LostPositions: CustomStringConvertible {
-    /// `34 %` when exact, `~34 %` when estimated from random play.
-    public var description: String { (exact ? "" : "~") + String(Int((share * 100).rounded())) + " %" }
+    /// As the editor shows it: `34 %`, `99.98 %`; `~34 %` sampled over positions, `≈34 %`
+    /// over move sequences.
+    public var description: String { percent.dropLast() + " %" }
 
     /// `34%`, `~34%`: the description for a narrow column.
-    public var percent: String { (exact ? "" : "~") + String(Int((share * 100).rounded())) + "%" }
+    public var percent: String { method.mark + ShownPercent(share: share).digits + "%" }
 }

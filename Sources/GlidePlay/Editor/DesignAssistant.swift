@@ -218,11 +218,11 @@ public struct DesignAssistant: Sendable {
         proposals.insert(proposal, at: at)
     }
 
-    /// The change in lost share a proposal makes, in whole percentage points as they are
-    /// shown (39 % to 39 % is no change); nil while either share is unknown.
-    public func lostShareChange(_ proposal: Proposal) -> Int? {
+    /// The change in lost share a proposal makes, in points as the shares are shown (39 % to
+    /// 39 % is no change; 99.97 % to 99.99 % is 0.02); nil while either share is unknown.
+    public func lostShareChange(_ proposal: Proposal) -> Double? {
         guard let before = lostShare, let after = proposal.lostShare else { return nil }
-        return Int((after.share * 100).rounded()) - Int((before.share * 100).rounded())
+        return after.shown.value - before.shown.value
     }
 
     /// Best first: more traps, then a larger lost share, a longer par, a higher score; the
