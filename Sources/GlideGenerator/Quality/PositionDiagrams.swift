@@ -30,12 +30,39 @@ struct PositionDiagrams {
     /// out.
     init?(_ space: PositionSpace, nodeLimit: Int) {
         self.space = space
-        // The bits in use (the search's numbering may leave some out), ordered so that the
-        // diagrams stay small: groups painted downstream (in the rest graph's components
-        // after the start's) nearest the root, and within a component by their cells, bottom
-        // up. Found by trying: the reverse takes 5–15 times the nodes on the chamber levels.
-        let bits = (0..<space.words * 64).filter { space.full[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }
         let (componentOfNode, componentCount) = ComponentGraph.tarjan(space.graph)
+        let bits = (0..<space.words * 64).filter { space.full[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }
+        let order = Self.variableOrder(bits: bits, space: space, componentOfNode: componentOfNode)
+        var variableOfBit = [Int](repeating: -1, count: space.words * 64)
+        for (variable, bit) in order.enumerated() { variableOfBit[bit] = variable }
+        self.variableOfBit = variableOfBit
+        bitOfVariable = order
+        let diagram = DecisionDiagram(variableCount: order.count, nodeLimit: nodeLimit)
+        self.diagram = diagram
+        cubes = (0..<space.graph.edgeCount).map { edge in
+            diagram.cube(bits.filter { space.paints(edge: edge, bit: $0) }.map { variableOfBit[$0] })
+        }
+        won = diagram.cube(0..<order.count)
+        guard
+            let reachable = Self.reachableSets(
+                diagram, cubes: cubes, space: space, componentOfNode: componentOfNode,
+                componentCount: componentCount)
+        else { return nil }
+        self.reachable = reachable
+        // Counted now: a failed attempt at the winnable sets leaves the diagram full, and no
+        // set can be made after that.
+        let won = won
+        let positions = reachable.map { diagram.subtracting($0, won) }
+        self.positions = positions
+        positionCounts = diagram.counts(positions)
+        if diagram.isFull { return nil }
+    }
+
+    /// The group bits in use (the search's numbering may leave some out), ordered so that the
+    /// diagrams stay small: groups painted downstream (in the rest graph's components after
+    /// the start's) nearest the root, and within a component by their cells, bottom up. Found
+    /// by trying: the reverse takes 5–15 times the nodes on the chamber levels.
+    private static func variableOrder(bits: [Int], space: PositionSpace, componentOfNode: [Int32]) -> [Int] {
         // A group's component: the first (highest numbered) component a slide painting it
         // leaves from.
         var component = [Int](repeating: -1, count: space.words * 64)
@@ -46,26 +73,22 @@ struct PositionDiagrams {
                 }
             }
         }
-        let order = bits.sorted {
+        return bits.sorted {
             (component[$0], -space.firstCellOfBit[$0]) < (component[$1], -space.firstCellOfBit[$1])
         }
-        var variableOfBit = [Int](repeating: -1, count: space.words * 64)
-        for (variable, bit) in order.enumerated() { variableOfBit[bit] = variable }
-        self.variableOfBit = variableOfBit
-        bitOfVariable = order
-        let groups = order.count
-        let diagram = DecisionDiagram(variableCount: groups, nodeLimit: nodeLimit)
-        self.diagram = diagram
+    }
+
+    /// The positions reachable at each rest node, grown from the start: component by
+    /// component, those before first, so a component's sets are whole before anything leaves
+    /// it and each set beyond is made once, not grown a piece at a time. Nil past the node
+    /// limit or when the space's time runs out.
+    private static func reachableSets(
+        _ diagram: DecisionDiagram, cubes: [DecisionDiagram.Set], space: PositionSpace,
+        componentOfNode: [Int32], componentCount: Int
+    ) -> [DecisionDiagram.Set]? {
         let graph = space.graph
-        cubes = (0..<graph.edgeCount).map { edge in
-            diagram.cube(
-                bits.filter { space.paints(edge: edge, bit: $0) }.map { variableOfBit[$0] })
-        }
-        won = diagram.cube(0..<groups)
         var reachable = [DecisionDiagram.Set](repeating: DecisionDiagram.empty, count: graph.nodeCount)
         reachable[0] = diagram.mask([])
-        // Component by component, those before first: a component's sets are whole before
-        // anything leaves it, so each set beyond is made once, not grown a piece at a time.
         var nodesOf = [[Int]](repeating: [], count: componentCount)
         for node in 0..<graph.nodeCount { nodesOf[Int(componentOfNode[node])].append(node) }
         var frontier = reachable
@@ -93,23 +116,16 @@ struct PositionDiagrams {
                 }
             }
             for node in nodesOf[component] where reachable[node] != DecisionDiagram.empty {
-                let going = reachable[node]
                 for edge in graph.edges(of: node) {
                     let target = Int(graph.edgeTarget[edge])
                     guard componentOfNode[target] != component else { continue }
-                    reachable[target] = diagram.union(reachable[target], diagram.painting(going, cubes[edge]))
+                    reachable[target] = diagram.union(
+                        reachable[target], diagram.painting(reachable[node], cubes[edge]))
                     if diagram.isFull || space.shouldStop() { return nil }
                 }
             }
         }
-        self.reachable = reachable
-        // Counted now: a failed attempt at the winnable sets leaves the diagram full, and no
-        // set can be made after that.
-        let won = won
-        let positions = reachable.map { diagram.subtracting($0, won) }
-        self.positions = positions
-        positionCounts = diagram.counts(positions)
-        if diagram.isFull { return nil }
+        return reachable
     }
 
     /// The reachable positions from which the level can still be won, won ones included; nil
