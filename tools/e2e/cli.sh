@@ -164,6 +164,17 @@ expect_same "solve --stats --json adds the documented keys, in order" \
     "file level title status moves optimal solution reason states ms solutions traps trapMoves trapsAwayFromStart choices decisions insight lost lostExact lostMethod lostLow lostHigh openArea difficulty" \
     "$(python3 -c 'import json,sys; print(" ".join(json.loads(sys.stdin.read()).keys()))' <<<"$OUT")"
 expect_out "solve --stats --json lists the traps by move and direction" '"solutions":2,"traps":2,"trapMoves":["1L","1R"],"trapsAwayFromStart":0,"choices":2,"decisions":0,"insight":0.000,"lost":0.44444444,"lostExact":true,"lostMethod":"listed","lostLow":0.444,"lostHigh":0.444,"openArea":0'
+# Past the listing the lost share is counted (a master level: hundreds of millions of
+# positions, shown with the decimals that tell how near 100 % it is), or sampled over positions
+# where only the reachable ones can be counted (hard 21), marked ~.
+run "$GLIDE" solve --stats --json levels/master.txt --level 1
+expect_out_matching "solve --stats counts a master level's lost share exactly" '"lost":0\.999[0-9]{5},"lostExact":true,"lostMethod":"counted"'
+run "$GLIDE" solve --stats levels/master.txt --level 1
+expect_out_matching "... and shows it short of 100 %" ' 99\.9[0-9]*% '
+run "$GLIDE" solve --stats --json levels/hard.txt --level 21
+expect_out_matching "solve --stats samples hard 21's lost share over positions" '"lostExact":false,"lostMethod":"sampledPositions"'
+run "$GLIDE" solve --stats levels/hard.txt --level 21
+expect_out_matching "... marked ~ in the table" ' ~[0-9]+% '
 cat >"$WORK/foot.txt" <<'LEVELS'
 Title: Foot
 #######
