@@ -167,7 +167,7 @@ extension Glide {
                         + (pack.uncounted > 0 ? ", \(pack.uncounted) too many to count" : ""),
                     "median insight "
                         + (pack.medianInsight.map { "\(Int(($0 * 100).rounded())) %" } ?? "-"),
-                    "median lost \(pack.lostAllExact ? "" : "~")"
+                    "median lost \(pack.roughestLostMethod?.mark ?? "")"
                         + "\(ShownPercent(share: pack.medianLost ?? 0).digits) %",
                     "largest open area \(pack.largestOpenArea ?? 0)",
                     "rank correlation with position: par \(correlation(pack.parCorrelation)), "

@@ -332,7 +332,7 @@ struct PuzzleQualityTests {
         #expect(pack.levels == 4 && pack.measured == 3)
         #expect(pack.withTrap == 2 && pack.withTrapAwayFromStart == 1)
         #expect(pack.uniqueOptimum == 1 && pack.uncounted == 1)
-        #expect(pack.medianLost == 0.2 && pack.lostAllExact)
+        #expect(pack.medianLost == 0.2 && pack.lostAllExact && pack.roughestLostMethod == .listed)
         #expect(pack.largestOpenArea == 5)
         // Pars 3, 5, 4 over positions 1, 2, 3: ranks 1, 3, 2, correlation 0.5; difficulties
         // 3, 7, 8 rise: 1; lost shares 10, 30, 20 %: 0.5 again.
