@@ -15,10 +15,13 @@ public struct SolveRequest: Hashable, Sendable {
     /// Whether to measure the level as a puzzle (`SolveResult.measures`: its traps and lost
     /// share) once its optimum is proven; the editor asks after each proven verdict.
     public var measuring: Bool
+    /// With `measuring`: the lost share too, or the traps alone, which come far sooner (the
+    /// editor asks for them first, then for both).
+    public var lostShare: Bool
 
     public init(
         board: Board, from state: GameState? = nil, options: SolveOptions, rating: Bool = false,
-        provenOptimum: [Direction]? = nil, measuring: Bool = false
+        provenOptimum: [Direction]? = nil, measuring: Bool = false, lostShare: Bool = true
     ) {
         self.board = board
         self.state = state
@@ -26,5 +29,6 @@ public struct SolveRequest: Hashable, Sendable {
         self.rating = rating
         self.provenOptimum = provenOptimum
         self.measuring = measuring
+        self.lostShare = lostShare
     }
 }

@@ -168,7 +168,7 @@ extension EditorScreen {
         case .none where editor.verdict.isWorkedOut, .measuring: "Finding the traps… (T hides them)"
         case .none: "No traps to mark: " + editor.verdict.text(explanation: editor.explanation) + "."
         case .outOfTime: "The traps could not be found in time."
-        case let .measured(measures):
+        case let .trapsFound(measures), let .measured(measures):
             measures.traps.isEmpty
                 ? "No traps: along the optimal solution no other move loses. (T)"
                 : "\(counted(measures.traps.count, "trap")) marked: each losing move's cell and arrow, "

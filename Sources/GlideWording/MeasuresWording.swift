@@ -28,21 +28,26 @@ extension Double {
 
 extension PackEditor {
     /// What the verdict line adds for a solvable level: ` · 2 traps · 92 % lost`, while they
-    /// are measured ` · traps…`; nothing when there is nothing to measure.
+    /// are measured ` · traps…`, then ` · 2 traps · lost…`; nothing when there is nothing to
+    /// measure.
     public var measuresText: String {
         switch measuring {
         case .none: ""
         case .measuring: " · traps…"
         case .outOfTime: " · traps not measured (out of time)"
+        case let .trapsFound(measures): " · " + Self.trapsText(measures) + " · lost…"
         case let .measured(measures):
-            " · " + (measures.traps.isEmpty ? "no traps" : counted(measures.traps.count, "trap"))
-                + (measures.lostShare.map { " · \($0.percent) lost" } ?? "")
+            " · " + Self.trapsText(measures) + (measures.lostShare.map { " · \($0.percent) lost" } ?? "")
         }
+    }
+
+    private static func trapsText(_ measures: LevelMeasures) -> String {
+        measures.traps.isEmpty ? "no traps" : counted(measures.traps.count, "trap")
     }
 
     /// The traps and lost positions in full, for the verdict's panel; none while unmeasured.
     public var measuresParagraphs: [String] {
-        guard case let .measured(measures) = measuring else { return [] }
+        guard let measures = measuring.measures else { return [] }
         var paragraphs: [String] = []
         if measures.traps.isEmpty {
             paragraphs.append("No traps: along the optimal solution, no other move loses the level.")
@@ -62,6 +67,9 @@ extension PackEditor {
                 case .sampledSequences: "\(positions) positions met in random play"
                 }
             paragraphs.append("Lost: \(lost.percent) of \(counted) can no longer be won.")
+        } else if case .trapsFound = measuring {
+            paragraphs.append(
+                "Lost: the positions from which the level can no longer be won are being counted…")
         }
         return paragraphs
     }

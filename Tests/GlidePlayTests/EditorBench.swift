@@ -69,8 +69,8 @@ struct EditorBench {
 
     /// Answers the oldest waiting solve; false when none waits.
     @discardableResult
-    mutating func answerOldest() -> Bool {
-        guard let (job, result) = solver.answerOldest() else { return false }
+    mutating func answerOldest(measurer: LevelMeasurer = .trapsOnly) -> Bool {
+        guard let (job, result) = solver.answerOldest(measurer: measurer) else { return false }
         change { $0.receive(job, result) }
         return true
     }

@@ -1,5 +1,6 @@
 import GlidePlay
 import GlideRules
+import GlideSolver
 import GlideSolverClient
 import GlideTestSupport
 import Testing
@@ -34,6 +35,37 @@ struct PackEditorMeasuresTests {
         bench.answerAll()
         bench.handle(.undo)
         #expect(bench.editor.measuring == .measured(measures), "back at once, measured before")
+        #expect(bench.solver.pending.isEmpty)
+    }
+
+    /// The traps come first, shown at once; the lost share, which can take a second more on
+    /// its own, follows.
+    @Test func theTrapsComeBeforeTheLostShare() throws {
+        var bench = try EditorBench(Self.noWayBack)
+        bench.answerOldest()  // the quick verdict
+        bench.answerOldest()  // the proof
+        let trapsAsked = try #require(bench.solver.waiting.last?.request)
+        #expect(trapsAsked.measuring && !trapsAsked.lostShare)
+        let withShare = LevelMeasurer { board, solution, seconds, cancellation in
+            LevelMeasurer.trapsOnly.measure(board, solution, seconds, cancellation).map {
+                LevelMeasures(traps: $0.traps, lostShare: LostShare(lost: 4, positions: 9, method: .listed))
+            }
+        }
+        bench.answerOldest(measurer: withShare)
+        guard case let .trapsFound(found) = bench.editor.measuring else {
+            Issue.record("traps not found first: \(bench.editor.measuring)")
+            return
+        }
+        #expect(found.traps.count == 2 && found.lostShare == nil)
+        #expect(bench.editor.draftTraps.count == 2, "the trap overlay need not wait")
+        let shareAsked = try #require(bench.solver.waiting.last?.request)
+        #expect(shareAsked.measuring && shareAsked.lostShare)
+        bench.answerOldest(measurer: withShare)
+        #expect(
+            bench.editor.measuring
+                == .measured(
+                    LevelMeasures(
+                        traps: found.traps, lostShare: LostShare(lost: 4, positions: 9, method: .listed))))
         #expect(bench.solver.pending.isEmpty)
     }
 

@@ -27,10 +27,11 @@ package struct ManualSolver {
         }
     }
 
-    /// Solves the oldest waiting job for real and forgets it.
-    package mutating func answerOldest() -> (SolveJob, SolveResult)? {
+    /// Solves the oldest waiting job for real and forgets it; `measurer` measures what a
+    /// request asks to be measured.
+    package mutating func answerOldest(measurer: LevelMeasurer = .trapsOnly) -> (SolveJob, SolveResult)? {
         guard !waiting.isEmpty else { return nil }
         let (job, request) = waiting.removeFirst()
-        return (job, request.answer())
+        return (job, request.answer(measurer: measurer))
     }
 }

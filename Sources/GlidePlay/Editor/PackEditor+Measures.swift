@@ -9,6 +9,8 @@ extension PackEditor {
         /// Nothing to measure: the level has no proven optimum (yet).
         case none
         case measuring
+        /// The traps are known (in the measures); the lost share is being measured.
+        case trapsFound(LevelMeasures)
         case measured(LevelMeasures)
         /// The measures did not come in the time a verdict has.
         case outOfTime
@@ -18,7 +20,7 @@ extension PackEditor {
     /// (draft rows, as the board is drawn), the losing direction and the move of the solution
     /// it is on offer before. Empty until they are measured.
     public var draftTraps: [Trap] {
-        guard case let .measured(measures) = measuring else { return [] }
+        guard let measures = measuring.measures else { return [] }
         return measures.traps.map {
             Trap(move: $0.move, direction: $0.direction, from: draftPosition($0.from))
         }
@@ -34,10 +36,18 @@ extension PackEditor {
             measuring = known.map(Measuring.measured) ?? .outOfTime
             return
         }
-        let job = solves.start(
-            SolveRequest(board: board, options: solveOptions, provenOptimum: solution, measuring: true))
-        measuresJob = (job, board)
+        startMeasuring(board, solution: solution, lostShare: false)
         measuring = .measuring
+    }
+
+    /// The traps first, then the lost share, which can take a second on its own: the trap
+    /// overlay need not wait for it.
+    private mutating func startMeasuring(_ board: Board, solution: [Direction], lostShare: Bool) {
+        let job = solves.start(
+            SolveRequest(
+                board: board, options: solveOptions, provenOptimum: solution, measuring: true,
+                lostShare: lostShare))
+        measuresJob = (job, board, lostShare)
     }
 
     /// Forgets the current level's measures and stops a measuring under way (the level changed).
@@ -51,8 +61,25 @@ extension PackEditor {
     mutating func receiveMeasures(_ job: SolveJob, _ result: SolveResult) -> Bool {
         guard let asked = measuresJob, asked.job == job else { return false }
         measuresJob = nil
-        measured[asked.board] = .some(result.measures)
-        measuring = result.measures.map(Measuring.measured) ?? .outOfTime
+        if !asked.lostShare, let traps = result.measures, let solution = result.solution {
+            measuring = .trapsFound(traps)
+            startMeasuring(asked.board, solution: solution, lostShare: true)
+            return true
+        }
+        // Measures that did not come in time keep the traps found before them.
+        let measures = result.measures ?? measuring.measures
+        measured[asked.board] = .some(measures)
+        measuring = measures.map(Measuring.measured) ?? .outOfTime
         return true
+    }
+}
+
+extension PackEditor.Measuring {
+    /// What is known so far: the traps once found, the lost share with them once measured.
+    public var measures: LevelMeasures? {
+        switch self {
+        case let .trapsFound(measures), let .measured(measures): measures
+        case .none, .measuring, .outOfTime: nil
+        }
     }
 }

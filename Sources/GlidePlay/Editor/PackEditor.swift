@@ -103,7 +103,7 @@ public struct PackEditor: Sendable {
     /// The current level's traps and lost share (`PackEditor+Measures`), the measuring under way
     /// and the boards measured so far (nil: out of time).
     public internal(set) var measuring: Measuring = .none
-    var measuresJob: (job: SolveJob, board: Board)?
+    var measuresJob: (job: SolveJob, board: Board, lostShare: Bool)?
     var measured: [Board: LevelMeasures?] = [:]
     /// What the editor shows beside an unsolvable verdict.
     public internal(set) var explanation: VerdictExplanation?

@@ -50,7 +50,8 @@ extension SolveRequest {
             result.difficulty = Difficulty(board: board, optimalSolution: solution)
         }
         if measuring, result.optimal, state == nil, let solution = result.solution {
-            result.measures = measurer.measure(board, solution, options.timeout, cancellation)
+            result.measures = (lostShare ? measurer : .trapsOnly).measure(
+                board, solution, options.timeout, cancellation)
         }
         return result
     }
