@@ -52,7 +52,11 @@ struct PositionDiagramsTests {
                 sets.masks(of: sets.diagram.painting(a, cube, notIn: known))
                     == painted.subtracting(knownMasks))
             let before = Set((0...63).filter { aMasks.contains($0 | bits) })
-            #expect(sets.masks(of: sets.diagram.paintedBy(a, cube)) == before)
+            #expect(
+                sets.masks(
+                    of: sets.diagram.paintedBy(
+                        a, cube, within: DecisionDiagram.everything, notIn: DecisionDiagram.empty))
+                    == before)
             #expect(
                 sets.masks(of: sets.diagram.paintedBy(a, cube, within: b, notIn: known))
                     == before.intersection(bMasks).subtracting(knownMasks))

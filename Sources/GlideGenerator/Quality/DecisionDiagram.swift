@@ -3,7 +3,7 @@
 /// thousand nodes. The lost share counts a level's positions with them (`PositionDiagrams`).
 ///
 /// Only what that count needs: union, difference, "paint these groups" (the image of a set
-/// under a slide), "these groups are painted" (its preimage), counting and uniform drawing.
+/// under a slide), "these groups are painted" (its preimage, within a set), counting and uniform drawing.
 /// Nodes are never freed; a diagram that grows past its node limit stops (`isFull`) and the
 /// caller falls back to something else.
 final class DecisionDiagram {
@@ -23,9 +23,8 @@ final class DecisionDiagram {
     private var nodeCapacity: Int
     private(set) var nodeCount: Int
     /// Open addressing over (variable, low, high); 0 is a free slot (terminals are never
-    /// looked up).
-    /// Each slot: the node's index in the low half, the top of its hash in the high half, so
-    /// most probes that miss need not read the node.
+    /// looked up). Each slot: the node's index in the low half, the top of its hash in the
+    /// high half, so most probes that miss need not read the node.
     private var unique: UnsafeMutablePointer<UInt64>
     private var uniqueMask: Int
     /// A lossy cache of operations, grown with the nodes.
@@ -50,7 +49,20 @@ final class DecisionDiagram {
     }
 
     private enum Operation: Int32 {
-        case or, and, andNot, paint, painted, paintNew, paintedNew
+        case union, intersection, difference, paint, paintNew, paintedNew
+    }
+
+    /// The operations `combine` carries out.
+    private enum Combination {
+        case union, intersection, difference
+
+        var cached: Operation {
+            switch self {
+            case .union: .union
+            case .intersection: .intersection
+            case .difference: .difference
+            }
+        }
     }
 
     init(variableCount: Int, nodeLimit: Int) {
@@ -61,12 +73,17 @@ final class DecisionDiagram {
         nodes[0] = Node(variable: Int32(variableCount), low: 0, high: 0)
         nodes[1] = Node(variable: Int32(variableCount), low: 1, high: 1)
         nodeCount = 2
-        unique = .allocate(capacity: nodeCapacity * 2)
-        unique.initialize(repeating: 0, count: nodeCapacity * 2)
-        uniqueMask = nodeCapacity * 2 - 1
-        cache = .allocate(capacity: nodeCapacity)
-        cache.initialize(repeating: CacheEntry(), count: nodeCapacity)
-        cacheMask = nodeCapacity - 1
+        (unique, uniqueMask) = Self.table(of: nodeCapacity * 2, filledWith: 0)
+        (cache, cacheMask) = Self.table(of: nodeCapacity, filledWith: CacheEntry())
+    }
+
+    /// A table of `size` entries (a power of two), all `value`, and the mask of its indices.
+    private static func table<Entry>(of size: Int, filledWith value: Entry) -> (
+        UnsafeMutablePointer<Entry>, Int
+    ) {
+        let table = UnsafeMutablePointer<Entry>.allocate(capacity: size)
+        table.initialize(repeating: value, count: size)
+        return (table, size - 1)
     }
 
     deinit {
@@ -79,16 +96,22 @@ final class DecisionDiagram {
     @inline(__always) private func low(_ n: Set) -> Set { nodes[Int(n)].low }
     @inline(__always) private func high(_ n: Set) -> Set { nodes[Int(n)].high }
 
+    /// `n`'s children when it tests `v`; `n` itself twice when it does not (it tests a later
+    /// variable, so both values of `v` lead to it).
+    @inline(__always) private func cofactors(_ n: Set, at v: Int32) -> (low: Set, high: Set) {
+        variable(n) == v ? (low(n), high(n)) : (n, n)
+    }
+
     /// The node testing `v` with these children: shared, and skipped when both are the same.
     private func node(_ v: Int32, _ l: Set, _ h: Set) -> Set {
         if l == h { return l }
         let hash = Self.hash(v, l, h)
-        let tag = UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000
+        let tag = Self.tag(hash)
         var slot = hash & uniqueMask
         while true {
             let entry = unique[slot]
             if entry == 0 { break }
-            if entry & 0xFFFF_FFFF_0000_0000 == tag {
+            if entry & Self.tagBits == tag {
                 let found = Int32(truncatingIfNeeded: entry)
                 let n = nodes[Int(found)]
                 if n.variable == v && n.low == l && n.high == h { return found }
@@ -116,23 +139,26 @@ final class DecisionDiagram {
         nodes = moved
         nodeCapacity = capacity
         unique.deallocate()
-        unique = .allocate(capacity: capacity * 2)
-        unique.initialize(repeating: 0, count: capacity * 2)
-        uniqueMask = capacity * 2 - 1
+        (unique, uniqueMask) = Self.table(of: capacity * 2, filledWith: 0)
         for n in 2..<nodeCount {
             let node = nodes[n]
             let hash = Self.hash(node.variable, node.low, node.high)
             var slot = hash & uniqueMask
             while unique[slot] != 0 { slot = (slot + 1) & uniqueMask }
-            unique[slot] = UInt64(truncatingIfNeeded: hash) & 0xFFFF_FFFF_0000_0000 | UInt64(n)
+            unique[slot] = Self.tag(hash) | UInt64(n)
         }
         // The cache stops growing at a million entries (24 MiB).
         if capacity <= 1 << 20 {
             cache.deallocate()
-            cache = .allocate(capacity: capacity)
-            cache.initialize(repeating: CacheEntry(), count: capacity)
-            cacheMask = capacity - 1
+            (cache, cacheMask) = Self.table(of: capacity, filledWith: CacheEntry())
         }
+    }
+
+    private static let tagBits: UInt64 = 0xFFFF_FFFF_0000_0000
+
+    /// The top of a node's hash, kept in its unique-table slot.
+    @inline(__always) private static func tag(_ hash: Int) -> UInt64 {
+        UInt64(truncatingIfNeeded: hash) & tagBits
     }
 
     @inline(__always)
@@ -164,23 +190,6 @@ final class DecisionDiagram {
             a: a, b: b, c: c, d: d, operation: operation.rawValue, result: result)
     }
 
-    /// Nodes below any of `roots`, terminals included: the size of those sets together.
-    func size(of roots: [Set]) -> Int {
-        var seen = [Bool](repeating: false, count: nodeCount)
-        var stack = roots
-        var count = 0
-        while let n = stack.popLast() {
-            if seen[Int(n)] { continue }
-            seen[Int(n)] = true
-            count += 1
-            if n > 1 {
-                stack.append(low(n))
-                stack.append(high(n))
-            }
-        }
-        return count
-    }
-
     /// Whether `set` holds the mask whose variable v is `isSet(v)`.
     func contains(_ set: Set, _ isSet: (Int) -> Bool) -> Bool {
         var n = set
@@ -207,50 +216,37 @@ final class DecisionDiagram {
         return set
     }
 
-    func union(_ a: Set, _ b: Set) -> Set {
-        if a == b || b == Self.empty { return a }
-        if a == Self.empty { return b }
-        if a == Self.everything || b == Self.everything { return Self.everything }
-        let (a, b) = a < b ? (a, b) : (b, a)
-        if let result = cached(.or, a, b) { return result }
-        let (va, vb) = (variable(a), variable(b))
-        let v = min(va, vb)
-        let result = node(
-            v,
-            union(va == v ? low(a) : a, vb == v ? low(b) : b),
-            union(va == v ? high(a) : a, vb == v ? high(b) : b))
-        remember(.or, a, b, result: result)
-        return result
-    }
+    func union(_ a: Set, _ b: Set) -> Set { combine(.union, a, b) }
 
-    func intersection(_ a: Set, _ b: Set) -> Set {
-        if a == b || b == Self.everything { return a }
-        if a == Self.everything { return b }
-        if a == Self.empty || b == Self.empty { return Self.empty }
-        let (a, b) = a < b ? (a, b) : (b, a)
-        if let result = cached(.and, a, b) { return result }
-        let (va, vb) = (variable(a), variable(b))
-        let v = min(va, vb)
-        let result = node(
-            v,
-            intersection(va == v ? low(a) : a, vb == v ? low(b) : b),
-            intersection(va == v ? high(a) : a, vb == v ? high(b) : b))
-        remember(.and, a, b, result: result)
-        return result
-    }
+    func intersection(_ a: Set, _ b: Set) -> Set { combine(.intersection, a, b) }
 
     /// The masks in `a` and not in `b`.
-    func subtracting(_ a: Set, _ b: Set) -> Set {
-        if a == Self.empty || b == Self.everything || a == b { return Self.empty }
-        if b == Self.empty { return a }
-        if let result = cached(.andNot, a, b) { return result }
-        let (va, vb) = (variable(a), variable(b))
-        let v = min(va, vb)
-        let result = node(
-            v,
-            subtracting(va == v ? low(a) : a, vb == v ? low(b) : b),
-            subtracting(va == v ? high(a) : a, vb == v ? high(b) : b))
-        remember(.andNot, a, b, result: result)
+    func subtracting(_ a: Set, _ b: Set) -> Set { combine(.difference, a, b) }
+
+    /// `a` and `b` combined mask by mask: the terminal cases, then both split on their first
+    /// variable.
+    private func combine(_ operation: Combination, _ a: Set, _ b: Set) -> Set {
+        switch operation {
+        case .union:
+            if a == b || b == Self.empty { return a }
+            if a == Self.empty { return b }
+            if a == Self.everything || b == Self.everything { return Self.everything }
+        case .intersection:
+            if a == b || b == Self.everything { return a }
+            if a == Self.everything { return b }
+            if a == Self.empty || b == Self.empty { return Self.empty }
+        case .difference:
+            if a == Self.empty || b == Self.everything || a == b { return Self.empty }
+            if b == Self.empty { return a }
+        }
+        // Union and intersection are symmetric: one cache entry for both orders.
+        let (a, b) = operation != .difference && b < a ? (b, a) : (a, b)
+        if let result = cached(operation.cached, a, b) { return result }
+        let v = min(variable(a), variable(b))
+        let (a0, a1) = cofactors(a, at: v)
+        let (b0, b1) = cofactors(b, at: v)
+        let result = node(v, combine(operation, a0, b0), combine(operation, a1, b1))
+        remember(operation.cached, a, b, result: result)
         return result
     }
 
@@ -260,15 +256,12 @@ final class DecisionDiagram {
         if a == Self.empty || cube == Self.everything { return a }
         if a == Self.everything { return cube }
         if let result = cached(.paint, a, cube) { return result }
-        let (va, vc) = (variable(a), variable(cube))
-        let result: Set
-        if vc < va {
-            result = node(vc, 0, painting(a, high(cube)))
-        } else if vc == va {
-            result = node(vc, 0, painting(union(low(a), high(a)), high(cube)))
-        } else {
-            result = node(va, painting(low(a), cube), painting(high(a), cube))
-        }
+        let v = min(variable(a), variable(cube))
+        let (aLow, aHigh) = cofactors(a, at: v)
+        let result =
+            variable(cube) == v
+            ? node(v, 0, painting(union(aLow, aHigh), high(cube)))
+            : node(v, painting(aLow, cube), painting(aHigh, cube))
         remember(.paint, a, cube, result: result)
         return result
     }
@@ -281,41 +274,22 @@ final class DecisionDiagram {
         if cube == Self.everything { return subtracting(a, known) }
         if a == Self.everything { return subtracting(cube, known) }
         if let result = cached(.paintNew, a, cube, known) { return result }
-        let (va, vc, vk) = (variable(a), variable(cube), variable(known))
-        let v = min(va, vc, vk)
-        let (knownLow, knownHigh) = vk == v ? (low(known), high(known)) : (known, known)
+        let v = min(variable(a), variable(cube), variable(known))
+        let (aLow, aHigh) = cofactors(a, at: v)
+        let (knownLow, knownHigh) = cofactors(known, at: v)
         let result: Set
-        if vc == v {
-            let either = va == v ? union(low(a), high(a)) : a
-            result = node(v, 0, painting(either, high(cube), notIn: knownHigh))
+        if variable(cube) == v {
+            result = node(v, 0, painting(union(aLow, aHigh), high(cube), notIn: knownHigh))
         } else {
-            let (aLow, aHigh) = va == v ? (low(a), high(a)) : (a, a)
             result = node(v, painting(aLow, cube, notIn: knownLow), painting(aHigh, cube, notIn: knownHigh))
         }
         remember(.paintNew, a, cube, known, result: result)
         return result
     }
 
-    /// The masks that, with the cube's variables set, are in `a`: where a slide that paints
-    /// them comes from into the set.
-    func paintedBy(_ a: Set, _ cube: Set) -> Set {
-        if a == Self.empty || a == Self.everything || cube == Self.everything { return a }
-        if let result = cached(.painted, a, cube) { return result }
-        let (va, vc) = (variable(a), variable(cube))
-        let result: Set
-        if vc < va {
-            result = paintedBy(a, high(cube))
-        } else if vc == va {
-            result = paintedBy(high(a), high(cube))
-        } else {
-            result = node(va, paintedBy(low(a), cube), paintedBy(high(a), cube))
-        }
-        remember(.painted, a, cube, result: result)
-        return result
-    }
-
-    /// `paintedBy(a, cube)` within `within` and less the masks in `known`, in one pass: what a
-    /// slide adds to the set at its start, without making the whole preimage first.
+    /// The masks within `within` and not in `known` that, with the cube's variables set, are
+    /// in `a`: what a slide that paints them adds to the set at its start, in one pass rather
+    /// than the whole preimage first.
     func paintedBy(_ a: Set, _ cube: Set, within: Set, notIn known: Set) -> Set {
         if a == Self.empty || within == Self.empty || known == Self.everything || within == known {
             return Self.empty
@@ -323,19 +297,17 @@ final class DecisionDiagram {
         if cube == Self.everything { return subtracting(intersection(a, within), known) }
         if a == Self.everything { return subtracting(within, known) }
         if let result = cached(.paintedNew, a, cube, within, known) { return result }
-        let (va, vc, vw, vk) = (variable(a), variable(cube), variable(within), variable(known))
-        let v = min(va, vc, vw, vk)
-        let (wLow, wHigh) = vw == v ? (low(within), high(within)) : (within, within)
-        let (kLow, kHigh) = vk == v ? (low(known), high(known)) : (known, known)
+        let v = min(variable(a), variable(cube), variable(within), variable(known))
+        let (aLow, aHigh) = cofactors(a, at: v)
+        let (wLow, wHigh) = cofactors(within, at: v)
+        let (kLow, kHigh) = cofactors(known, at: v)
         let result: Set
-        if vc == v {
+        if variable(cube) == v {
             // Either value of a painted variable leads to a's masks with it set.
-            let after = va == v ? high(a) : a
             result = node(
-                v, paintedBy(after, high(cube), within: wLow, notIn: kLow),
-                paintedBy(after, high(cube), within: wHigh, notIn: kHigh))
+                v, paintedBy(aHigh, high(cube), within: wLow, notIn: kLow),
+                paintedBy(aHigh, high(cube), within: wHigh, notIn: kHigh))
         } else {
-            let (aLow, aHigh) = va == v ? (low(a), high(a)) : (a, a)
             result = node(
                 v, paintedBy(aLow, cube, within: wLow, notIn: kLow),
                 paintedBy(aHigh, cube, within: wHigh, notIn: kHigh))
@@ -373,12 +345,16 @@ final class DecisionDiagram {
         let known = memo.below[Int(n)]
         if known.significand >= 0 { return known }
         let v = Int(variable(n))
-        let (l, h) = (low(n), high(n))
         let count =
-            masks(below: l, memo: &memo).scaled(byPowerOfTwo: Int(variable(l)) - v - 1)
-            + masks(below: h, memo: &memo).scaled(byPowerOfTwo: Int(variable(h)) - v - 1)
+            masks(through: low(n), after: v, memo: &memo) + masks(through: high(n), after: v, memo: &memo)
         memo.below[Int(n)] = count
         return count
+    }
+
+    /// The masks of the variables after `v` that lead through `child` (a child of a node
+    /// testing `v`): those below it, times every value of the variables it skips.
+    private func masks(through child: Set, after v: Int, memo: inout CountMemo) -> Count {
+        masks(below: child, memo: &memo).scaled(byPowerOfTwo: Int(variable(child)) - v - 1)
     }
 
     /// One mask of `set` (not empty), every mask as likely: the variables set in it.
@@ -395,8 +371,8 @@ final class DecisionDiagram {
             }
             if n == Self.everything { break }
             let (l, h) = (low(n), high(n))
-            let lowCount = masks(below: l, memo: &memo).scaled(byPowerOfTwo: Int(variable(l)) - next - 1)
-            let highCount = masks(below: h, memo: &memo).scaled(byPowerOfTwo: Int(variable(h)) - next - 1)
+            let lowCount = masks(through: l, after: next, memo: &memo)
+            let highCount = masks(through: h, after: next, memo: &memo)
             let takeHigh = random.unit() < highCount.ratio(to: lowCount + highCount)
             if takeHigh { chosen.append(next) }
             n = takeHigh ? h : l
