@@ -62,4 +62,8 @@ public enum LostShareMethod: String, Hashable, Sendable {
         case .sampledSequences: "≈"
         }
     }
+
+    /// A share found this way as it is shown, its mark first and without the unit: `34`,
+    /// `~34`, `99.9960`.
+    public func shown(_ share: Double) -> String { mark + ShownPercent(share: share).digits }
 }

@@ -4,7 +4,7 @@ import GlideSolverClient
 
 extension LostShare {
     /// `92 %`; `~92 %` when sampled over positions, `≈92 %` over move sequences (rougher).
-    public var percent: String { method.mark + "\(shown.digits) %" }
+    public var percent: String { method.shown(share) + " %" }
 }
 
 extension Double {

@@ -167,8 +167,7 @@ extension Glide {
                         + (pack.uncounted > 0 ? ", \(pack.uncounted) too many to count" : ""),
                     "median insight "
                         + (pack.medianInsight.map { "\(Int(($0 * 100).rounded())) %" } ?? "-"),
-                    "median lost \(pack.roughestLostMethod?.mark ?? "")"
-                        + "\(ShownPercent(share: pack.medianLost ?? 0).digits) %",
+                    "median lost \((pack.roughestLostMethod ?? .listed).shown(pack.medianLost ?? 0)) %",
                     "largest open area \(pack.largestOpenArea ?? 0)",
                     "rank correlation with position: par \(correlation(pack.parCorrelation)), "
                         + "difficulty \(correlation(pack.difficultyCorrelation)), "

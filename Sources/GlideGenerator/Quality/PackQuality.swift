@@ -11,11 +11,12 @@ public struct PackQuality: Hashable, Sendable {
     /// Levels with exactly one optimal solution, and those too many to count.
     public let uniqueOptimum: Int
     public let uncounted: Int
-    /// The median share of lost positions, whether every share was exact, and the roughest
-    /// way any was found (its mark goes before the median).
+    /// The median share of lost positions, and the roughest way any was found (its mark goes
+    /// before the median).
     public let medianLost: Double?
-    public let lostAllExact: Bool
     public let roughestLostMethod: LostPositions.Method?
+    /// Whether every share was exact.
+    public var lostAllExact: Bool { roughestLostMethod?.isExact ?? true }
     /// The median insight (decisions per move of the optimal line) over the levels whose
     /// insight is known, and how many levels those are.
     public let medianInsight: Double?
@@ -40,7 +41,6 @@ public struct PackQuality: Hashable, Sendable {
         uncounted = measuredQualities.filter { $0.optimalSolutions == .many }.count
         let shares = measuredQualities.map(\.lostPositions.share).sorted()
         medianLost = shares.isEmpty ? nil : Self.median(shares)
-        lostAllExact = measuredQualities.allSatisfy(\.lostPositions.exact)
         let methods = Set(measuredQualities.map(\.lostPositions.method))
         roughestLostMethod = [.sampledSequences, .sampledPositions, .counted, .listed].first {
             methods.contains($0)

@@ -14,8 +14,6 @@ struct PositionDiagrams {
     let diagram: DecisionDiagram
     /// Positions reachable without winning on the way, per rest node, won ones included.
     let reachable: [DecisionDiagram.Set]
-    /// Group bit `b` is the diagram's variable `variableOfBit[b]`.
-    let variableOfBit: [Int]
     /// The reachable positions per rest node, won ones left out, and how many each holds.
     let positions: [DecisionDiagram.Set]
     let positionCounts: [DecisionDiagram.Count]
@@ -35,7 +33,6 @@ struct PositionDiagrams {
         let order = Self.variableOrder(bits: bits, space: space, componentOfNode: componentOfNode)
         var variableOfBit = [Int](repeating: -1, count: space.words * 64)
         for (variable, bit) in order.enumerated() { variableOfBit[bit] = variable }
-        self.variableOfBit = variableOfBit
         bitOfVariable = order
         let diagram = DecisionDiagram(variableCount: order.count, nodeLimit: nodeLimit)
         self.diagram = diagram
@@ -132,12 +129,7 @@ struct PositionDiagrams {
     /// past the node limit or when the space's time runs out.
     func winnable() -> [DecisionDiagram.Set]? {
         let graph = space.graph
-        var incoming = [[Int]](repeating: [], count: graph.nodeCount)
-        for node in 0..<graph.nodeCount {
-            for edge in graph.edges(of: node) { incoming[Int(graph.edgeTarget[edge])].append(edge) }
-        }
-        var source = [Int](repeating: 0, count: graph.edgeCount)
-        for node in 0..<graph.nodeCount { for edge in graph.edges(of: node) { source[edge] = node } }
+        let reverse = ReverseAdjacency(graph)
         var winnable = reachable.map { diagram.intersection($0, won) }
         var frontier = winnable
         // Backwards, so the highest numbered (furthest from the start) first.
@@ -149,8 +141,9 @@ struct PositionDiagrams {
             let into = frontier[node]
             frontier[node] = DecisionDiagram.empty
             if into == DecisionDiagram.empty { continue }
-            for edge in incoming[node] {
-                let from = source[edge]
+            for incoming in reverse.edges(into: node) {
+                let edge = Int(incoming)
+                let from = Int(reverse.edgeSource[edge])
                 let added = diagram.paintedBy(
                     into, cubes[edge], within: reachable[from], notIn: winnable[from])
                 if diagram.isFull || space.shouldStop() { return nil }

@@ -112,8 +112,8 @@ extension OptimalSolutionCount: CustomStringConvertible {
 extension LostPositions: CustomStringConvertible {
     /// As the editor shows it: `34 %`, `99.98 %`; `~34 %` sampled over positions, `≈34 %`
     /// over move sequences.
-    public var description: String { percent.dropLast() + " %" }
+    public var description: String { method.shown(share) + " %" }
 
     /// `34%`, `~34%`: the description for a narrow column.
-    public var percent: String { method.mark + ShownPercent(share: share).digits + "%" }
+    public var percent: String { method.shown(share) + "%" }
 }
