@@ -98,12 +98,8 @@ struct PositionDiagramsTests {
     /// Counted as sets, the very figures listing every position gives, on carved levels of
     /// thousands of positions.
     @Test func countedFiguresAreTheListedOnes() throws {
-        var random = SeededRandom(seed: 5)
         var compared = 0
-        for _ in 0..<10 {
-            let board = try #require(
-                CarvedBoard.make(width: 11, height: 11, slides: 100, maxSlide: 9, using: &random)
-            ).board
+        for board in try carvedLevels(count: 10, seed: 5) {
             guard let space = PositionSpace(board: board),
                 let listed = LostPositions.enumerate(space, limit: 2_000_000),
                 let diagrams = PositionDiagrams(space, nodeLimit: 4_000_000)
@@ -119,10 +115,7 @@ struct PositionDiagramsTests {
     /// Where the reachable sets fit and the winnable ones do not, the share is drawn uniformly
     /// over the reachable positions; its interval holds the exact share.
     @Test func whereOnlyTheReachableSetsFitTheShareIsSampledOverPositions() throws {
-        var random = SeededRandom(seed: 11)
-        let room = try #require(
-            CarvedBoard.make(width: 10, height: 10, slides: 100, maxSlide: 8, using: &random)
-        ).board
+        let room = try carvedRoom()
         let result = Solver(board: room).solve(options: SolveOptions(timeout: 20))
         let par = try #require(result.optimal ? result.moves : nil)
         let space = try #require(PositionSpace(board: room))

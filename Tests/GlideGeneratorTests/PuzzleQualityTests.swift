@@ -18,10 +18,7 @@ struct PuzzleQualityTests {
         // `glide solve --stats` gives the measures what the level's timeout leaves: none
         // left, no measures; time enough, the very figures measured without a limit.
         // A carved 10×10 level, with limits that make the lost share an estimate.
-        var random = SeededRandom(seed: 11)
-        let room = try #require(
-            CarvedBoard.make(width: 10, height: 10, slides: 100, maxSlide: 8, using: &random)
-        ).board
+        let room = try carvedRoom()
         let result = Solver(board: room).solve(options: SolveOptions(timeout: 20))
         let solution = try #require(result.optimal ? result.solution : nil)
         for limits in [
@@ -258,10 +255,7 @@ struct PuzzleQualityTests {
 
     @Test func pastTheLimitTheCountSaysManyAndTheShareIsSampled() throws {
         // A carved 10×10 level: thousands of positions, many optimal lines.
-        var random = SeededRandom(seed: 11)
-        let room = try #require(
-            CarvedBoard.make(width: 10, height: 10, slides: 100, maxSlide: 8, using: &random)
-        ).board
+        let room = try carvedRoom()
         let result = Solver(board: room).solve(options: SolveOptions(timeout: 20))
         let solution = try #require(result.optimal ? result.solution : nil)
         let limits = PuzzleQuality.Limits(positions: 50, lostPositions: 50, diagramNodes: 0, walks: 40)
@@ -289,12 +283,8 @@ struct PuzzleQualityTests {
 
     /// The pattern databases only prune harder: the counts with them are the counts without.
     @Test func countingWithPatternDatabasesGivesTheSameCounts() throws {
-        var random = SeededRandom(seed: 3)
         var compared = 0
-        for _ in 0..<12 {
-            let board = try #require(
-                CarvedBoard.make(width: 11, height: 11, slides: 100, maxSlide: 9, using: &random)
-            ).board
+        for board in try carvedLevels(count: 12, seed: 3) {
             let result = Solver(board: board).solve(options: SolveOptions(timeout: 20))
             guard result.optimal, let par = result.moves, let space = PositionSpace(board: board) else {
                 continue

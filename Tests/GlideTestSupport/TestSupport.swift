@@ -20,6 +20,24 @@ package func openRoom() throws -> Board {
     return carved.board
 }
 
+/// A carved 10×10 level (seed 11) with thousands of positions and many optimal lines: the
+/// puzzle measures' tests' level for limits that make them estimate.
+package func carvedRoom() throws -> Board {
+    try carvedLevels(count: 1, width: 10, maxSlide: 8, seed: 11)[0]
+}
+
+/// `count` carved square levels from one seed, each made in turn from the same generator.
+package func carvedLevels(count: Int, width: Int = 11, maxSlide: Int = 9, seed: UInt64) throws -> [Board] {
+    var random = SeededRandom(seed: seed)
+    return try (0..<count).map { _ in
+        guard
+            let carved = CarvedBoard.make(
+                width: width, height: width, slides: 100, maxSlide: maxSlide, using: &random)
+        else { throw SupportFailure.notCarved }
+        return carved.board
+    }
+}
+
 /// Why a fixture could not be made. The support module imports no test framework, so that
 /// `swift build -c release` (which builds every target, this one too) needs none.
 package enum SupportFailure: Error {
