@@ -20,10 +20,7 @@ struct ComponentUnits {
 
     init(graph: RestGraph, units: PaintUnits, components: ComponentGraph) {
         let component = components.componentOfNode
-        var source = [Int32](repeating: 0, count: graph.edgeCount)
-        for node in 0..<graph.nodeCount {
-            for edge in graph.edges(of: node) { source[edge] = Int32(node) }
-        }
+        let source = graph.edgeSources()
         var localNode = [Int32](repeating: 0, count: graph.nodeCount)
         var members = [[Int32]](repeating: [], count: components.count)
         for node in 0..<graph.nodeCount {

@@ -96,6 +96,16 @@ package struct RestGraph: Sendable {
 
     package func edges(of node: Int) -> Range<Int> { Int(firstEdge[node])..<Int(firstEdge[node + 1]) }
 
+    /// Every edge's source at once, `[e]` the node edge e starts from: for the many lookups
+    /// that `source(ofEdge:)`'s search would slow.
+    func edgeSources() -> [Int32] {
+        var sources = [Int32](repeating: 0, count: edgeCount)
+        for node in 0..<nodeCount {
+            for edge in edges(of: node) { sources[edge] = Int32(node) }
+        }
+        return sources
+    }
+
     func source(ofEdge edge: Int) -> Int {
         // Edges are grouped by source; binary search the group.
         var low = 0, high = nodeCount - 1

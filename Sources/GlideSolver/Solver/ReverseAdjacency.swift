@@ -10,11 +10,7 @@ package struct ReverseAdjacency: Sendable {
         incoming = CompressedRows(rows: graph.nodeCount) { add in
             for edge in 0..<graph.edgeCount { add(Int(graph.edgeTarget[edge]), Int32(edge)) }
         }
-        var edgeSource = [Int32](repeating: 0, count: graph.edgeCount)
-        for node in 0..<graph.nodeCount {
-            for edge in graph.edges(of: node) { edgeSource[edge] = Int32(node) }
-        }
-        self.edgeSource = edgeSource
+        edgeSource = graph.edgeSources()
     }
 
     /// The edges whose target is `node`, ascending.
