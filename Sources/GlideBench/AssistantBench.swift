@@ -33,6 +33,9 @@ struct AssistantBench: ParsableCommand {
     @Option(help: "States before an edit's proof builds pattern databases (default: the editor's).")
     var databaseThreshold: Int?
 
+    @Flag(help: "Build every edit's component bound tables afresh, as before issue 28's memo.")
+    var noMemo = false
+
     /// The assistant's options, as the editor's unless tuned here.
     var options: SolveOptions {
         var options = PackEditor.assistantOptions
@@ -79,8 +82,9 @@ struct AssistantBench: ParsableCommand {
         var ratedProcessor = 0.0
         func fill() {
             while tasks.count < parallel,
-                let (task, request) = assistant.nextRequest(options: options)
+                var (task, request) = assistant.nextRequest(options: options)
             {
+                if noMemo { request.options.memo = nil }
                 number += 1
                 let job = SolveJob(owner: 0, number: number)
                 tasks[job] = task
@@ -157,12 +161,17 @@ struct AssistantPhases: ParsableCommand {
     )
     var crossCheck = false
     @Flag(help: "Leave the traps out.") var noTraps = false
+    @Flag(help: "Build every edit's component bound tables afresh, as before issue 28's memo.")
+    var noMemo = false
+    @Option(help: "The memo's capacity in MiB (default: the assistant's).") var memoMiB: Int?
 
     /// What the edits came to, and where the time went.
     private struct Tally {
-        var verdict = 0.0, proof = 0.0, traps = 0.0
+        var level = 0.0, verdict = 0.0, proof = 0.0, traps = 0.0
         var proofs: [(seconds: Double, states: Int, edit: SingleCellEdit, moves: Int?)] = []
         var unsolvable = 0, shorter = 0, longer = 0, same = 0, unproven = 0, disagreements = 0
+        /// Proofs whose solution or states differ with the memo and without.
+        var memoDisagreements = 0
         /// Edits whose optimal solution with the bound has more traps, or fewer, than without.
         var moreTraps = 0, fewerTraps = 0
 
@@ -172,6 +181,7 @@ struct AssistantPhases: ParsableCommand {
                     + (crossChecked
                         ? ", optima that differ without the component bound \(disagreements)"
                             + " (traps along the solution found: more \(moreTraps), fewer \(fewerTraps))"
+                            + ", proofs the memo changed \(memoDisagreements)"
                         : ""))
             let sorted = proofs.map(\.seconds).sorted()
             if !sorted.isEmpty {
@@ -181,7 +191,10 @@ struct AssistantPhases: ParsableCommand {
                         sorted[sorted.count / 2] * 1000,
                         sorted[sorted.count * 9 / 10] * 1000, sorted[sorted.count - 1] * 1000))
             }
-            Swift.print(String(format: "verdicts %.2f s, proofs %.2f s, traps %.2f s", verdict, proof, traps))
+            Swift.print(
+                String(
+                    format: "level %.2f s, verdicts %.2f s, proofs %.2f s, traps %.2f s", level, verdict,
+                    proof, traps))
             for entry in proofs.sorted(by: { $0.seconds > $1.seconds }).prefix(slowest) {
                 let position = entry.edit.position
                 Swift.print(
@@ -196,18 +209,34 @@ struct AssistantPhases: ParsableCommand {
         let board = try PackFile.load(file).levels[level - 1].board
         let solution = Solver(board: board).solve(options: SolveOptions(timeout: 60)).solution ?? []
         var tally = Tally()
+        // The level's own proof first, as the assistant's rating of it goes: its tables are
+        // the memo's first.
+        let memo = noMemo || asBefore ? nil : memoMiB.map { SolveMemo(capacity: $0 << 20) } ?? SolveMemo()
+        var clock = ContinuousClock.now
+        var options = PackEditor.assistantOptions
+        options.memo = memo
+        _ = Solver(board: board).solve(options: options)
+        tally.level = (ContinuousClock.now - clock).seconds
         for edit in SingleCellEdit.edits(of: SingleCellEdit.Map(board), includingOutline: false) {
             var cells = board.cells
             cells[board.index(of: edit.position)] = edit.cell
             let candidate = try Board(
                 width: board.width, height: board.height, cells: cells, start: board.start)
-            rate(edit, candidate, par: solution.count, into: &tally)
+            rate(edit, candidate, par: solution.count, memo: memo, into: &tally)
         }
         tally.print(crossChecked: crossCheck, slowest: slowest)
+        if let memo {
+            let tally = memo.tally
+            print(
+                "memo: tables found \(tally.found), built \(tally.built), let go \(tally.released), "
+                    + String(format: "%.1f MiB held", Double(tally.bytes) / 1_048_576))
+        }
     }
 
     /// Rates one edit (`candidate`, the level after it) as the assistant does, phase by phase.
-    private func rate(_ edit: SingleCellEdit, _ candidate: Board, par: Int, into tally: inout Tally) {
+    private func rate(
+        _ edit: SingleCellEdit, _ candidate: Board, par: Int, memo: SolveMemo?, into tally: inout Tally
+    ) {
         let solver = Solver(board: candidate)
         // The verdict alone first, as the solver's own phases go: most edits end there.
         var clock = ContinuousClock.now
@@ -222,6 +251,7 @@ struct AssistantPhases: ParsableCommand {
         options.patternDatabaseThreshold = databaseThreshold
         options.stateLimit = stateLimit
         options.method = method
+        options.memo = memo
         if asBefore {
             options.componentBound = .none
             options.portfolioShares = .standard
@@ -230,20 +260,7 @@ struct AssistantPhases: ParsableCommand {
         let seconds = (ContinuousClock.now - clock).seconds
         tally.proof += seconds
         tally.proofs.append((seconds, full.states, edit, full.optimal ? full.moves : nil))
-        if crossCheck {
-            let without = solver.solve(
-                options: SolveOptions(
-                    timeout: 60, patternDatabaseThreshold: databaseThreshold, method: method))
-            if without.optimal != full.optimal || without.moves != full.moves {
-                tally.disagreements += 1
-                print(
-                    "differs at row \(edit.position.row + 1), column \(edit.position.column + 1): "
-                        + "\(full.moves ?? -1) against \(without.moves ?? -1) without")
-            } else if let with = full.solution, let plain = without.solution, full.optimal {
-                let (a, b) = (Trap.along(with, on: candidate).count, Trap.along(plain, on: candidate).count)
-                if a > b { tally.moreTraps += 1 } else if a < b { tally.fewerTraps += 1 }
-            }
-        }
+        if crossCheck { self.crossCheck(edit, candidate, full, options: options, into: &tally) }
         guard full.optimal, let moves = full.solution else {
             tally.unproven += 1
             return
@@ -258,5 +275,35 @@ struct AssistantPhases: ParsableCommand {
         clock = ContinuousClock.now
         if !noTraps { _ = Trap.along(moves, on: candidate) }
         tally.traps += (ContinuousClock.now - clock).seconds
+    }
+
+    /// Proves `candidate` again without the component bound, and without the memo (if the
+    /// assistant's proof `full` had one), and counts where they differ from it.
+    private func crossCheck(
+        _ edit: SingleCellEdit, _ candidate: Board, _ full: SolveResult, options: SolveOptions,
+        into tally: inout Tally
+    ) {
+        let solver = Solver(board: candidate)
+        let without = solver.solve(
+            options: SolveOptions(timeout: 60, patternDatabaseThreshold: databaseThreshold, method: method))
+        let at = "row \(edit.position.row + 1), column \(edit.position.column + 1)"
+        if without.optimal != full.optimal || without.moves != full.moves {
+            tally.disagreements += 1
+            print("differs at \(at): \(full.moves ?? -1) against \(without.moves ?? -1) without")
+        } else if let with = full.solution, let plain = without.solution, full.optimal {
+            let (a, b) = (Trap.along(with, on: candidate).count, Trap.along(plain, on: candidate).count)
+            if a > b { tally.moreTraps += 1 } else if a < b { tally.fewerTraps += 1 }
+        }
+        guard options.memo != nil else { return }
+        var fresh = options
+        fresh.memo = nil
+        let afresh = solver.solve(options: fresh)
+        if afresh.solution != full.solution || afresh.optimal != full.optimal || afresh.states != full.states
+        {
+            tally.memoDisagreements += 1
+            print(
+                "the memo changed the proof at \(at): \(full.moves ?? -1) moves, \(full.states) states "
+                    + "against \(afresh.moves ?? -1), \(afresh.states) afresh")
+        }
     }
 }

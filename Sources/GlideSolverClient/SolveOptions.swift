@@ -66,6 +66,10 @@ public struct SolveOptions: Hashable, Sendable {
     public var componentBound: ComponentBound
     /// How `.portfolio` shares the time between A* and the integer program.
     public var portfolioShares: PortfolioShares
+    /// Where solves of like levels leave and find their component bound's tables
+    /// (`SolveMemo`): the editor's assistant gives one to every solve of one level's edits.
+    /// The answers are the same with it or without.
+    public var memo: SolveMemo?
 
     /// The default `memoryLimit`: 3 GiB.
     public static let defaultMemoryLimit = 3 << 30
@@ -81,7 +85,8 @@ public struct SolveOptions: Hashable, Sendable {
         heuristic: Heuristic = .full, patternDatabaseThreshold: Int = defaultPatternDatabaseThreshold,
         largePatternDatabaseThreshold: Int = defaultLargePatternDatabaseThreshold,
         stateLimit: Int? = nil, movesCeiling: Int? = nil, method: Method = .portfolio,
-        componentBound: ComponentBound = .none, portfolioShares: PortfolioShares = .standard
+        componentBound: ComponentBound = .none, portfolioShares: PortfolioShares = .standard,
+        memo: SolveMemo? = nil
     ) {
         self.method = method
         self.timeout = timeout
@@ -94,5 +99,6 @@ public struct SolveOptions: Hashable, Sendable {
         self.largePatternDatabaseThreshold = largePatternDatabaseThreshold
         self.componentBound = componentBound
         self.portfolioShares = portfolioShares
+        self.memo = memo
     }
 }

@@ -154,4 +154,23 @@ struct DesignAssistantTests {
         ]
         #expect(again == [first.task, second.task])
     }
+
+    /// The level's solve and its candidates' share one memo, so an edit finds the tables of
+    /// the rooms it left alone; the lost shares after (which search nothing) are asked without,
+    /// and the memo is let go with the last candidate handed out.
+    @Test func theLevelAndItsCandidatesShareOneMemo() throws {
+        var assistant = try Self.assistant(Self.trapLevel)
+        var memos: [DesignAssistant.Task: SolveMemo?] = [:]
+        while let (task, request) = assistant.nextRequest(options: SolveOptions(timeout: 5)) {
+            memos[task] = request.options.memo
+            assistant.receive(task, request.answer(measurer: .withLostShare))
+        }
+        let level = try #require(memos[.level] ?? nil)
+        let candidates = memos.filter { if case .candidate = $0.key { true } else { false } }
+        #expect(candidates.count == assistant.candidateCount)
+        #expect(candidates.values.allSatisfy { $0 === level })
+        let measured = memos.filter { if case .lostShare = $0.key { true } else { false } }
+        #expect(!measured.isEmpty && measured.values.allSatisfy { $0 == nil })
+        #expect(memos[.levelLostShare] == .some(nil))
+    }
 }

@@ -81,6 +81,11 @@ public struct DesignAssistant: Sendable {
     private var unmeasured: Set<Int> = []
     /// Proposals found, so far: the next one's number is one more.
     private var found = 0
+    /// Where the solves of the level and its candidates leave their component bound's tables
+    /// for one another (`SolveOptions.memo`): an edit changes a room or two, and the rooms it
+    /// leaves alone are not built again. Made with the first solve, let go with the last
+    /// candidate handed out (the solves still running keep it while they need it).
+    private var memo: SolveMemo?
 
     /// Plans the candidates for `draft`, whose proven optimal solution is `solution`.
     public init(draft: LevelDraft, board: Board, solution: [Direction], includingOutline: Bool = false) {
@@ -127,7 +132,8 @@ public struct DesignAssistant: Sendable {
         if !levelAsked {
             levelAsked = true
             return (
-                .level, SolveRequest(board: board, options: options, rating: true, provenOptimum: solution)
+                .level,
+                SolveRequest(board: board, options: sharing(options), rating: true, provenOptimum: solution)
             )
         }
         guard difficulty != nil else { return nil }
@@ -138,7 +144,9 @@ public struct DesignAssistant: Sendable {
                 tried += 1  // not a level: nothing to rate
                 return nextRequest(options: options)
             }
-            return (.candidate(index), SolveRequest(board: candidate, options: options, rating: true))
+            let request = SolveRequest(board: candidate, options: sharing(options), rating: true)
+            if waitingFrom == waiting.count { memo = nil }
+            return (.candidate(index), request)
         }
         if levelLostShareWanted {
             levelLostShareWanted = false
@@ -155,6 +163,14 @@ public struct DesignAssistant: Sendable {
             .lostShare(next.number),
             SolveRequest(board: candidate, options: options, provenOptimum: next.solution, measuring: true)
         )
+    }
+
+    /// `options` with the memo the level's solves share.
+    private mutating func sharing(_ options: SolveOptions) -> SolveOptions {
+        if memo == nil { memo = SolveMemo() }
+        var options = options
+        options.memo = memo
+        return options
     }
 
     /// A request given out and not answered (its solve was stopped): asked again next.

@@ -1,3 +1,5 @@
+import GlideSolverClient
+
 /// The component bound (`SolveOptions.componentBound`): a slide the ball makes from inside one
 /// strongly connected component of the rest graph can never be made again once it has left
 /// it. So a unit is painted, if at all, before the ball leaves the last component whose slides
@@ -39,16 +41,17 @@ struct ComponentBound: Sendable {
     /// The bound of `graph` and `units` for masks laid out by `layout`. `tour(units, node)`
     /// bounds the moves from `node` that paint `units`, all unpainted. With `regionsOnly`
     /// every component is split as if too large, into small regions (to hold the regions'
-    /// bound to the reference).
+    /// bound to the reference). Tables `memo` has are taken from it, and those built are left
+    /// there.
     init(
         graph: RestGraph, units: PaintUnits, layout: UnitLayout, components: ComponentGraph,
-        regionsOnly: Bool = false, tour: (_ units: [Int], _ from: Int) -> Int
+        regionsOnly: Bool = false, memo: SolveMemo? = nil, tour: (_ units: [Int], _ from: Int) -> Int
     ) {
         componentOfNode = components.componentOfNode
         let plan = ComponentUnits(graph: graph, units: units, components: components)
         localNode = plan.localNode
         var builder = ComponentTableBuilder(
-            graph: graph, units: units, layout: layout, components: components, plan: plan)
+            graph: graph, units: units, layout: layout, components: components, plan: plan, memo: memo)
         // Successors first (components are numbered in reverse topological order): a slide out
         // of a component leads into one whose table is built, and is worth that table's bound
         // at the position it comes in at.

@@ -1,3 +1,5 @@
+import GlideSolverClient
+
 /// Builds the component bound's tables one at a time, successors first, with scratch shared
 /// between them.
 ///
@@ -36,6 +38,8 @@ struct ComponentTableBuilder {
     var arrival: [Int]
     /// Positions the tables still to build may have in all.
     var positionsLeft = ComponentBound.maxTotalPositions
+    /// Where tables built for like levels are found, and those built here left.
+    let memo: SolveMemo?
     /// Per edge: the key bits it paints in the table being built (zero again after).
     private var paints: [UInt64]
     /// Per node: its index within the region being built, -1 outside (and again after).
@@ -43,8 +47,9 @@ struct ComponentTableBuilder {
 
     init(
         graph: RestGraph, units: PaintUnits, layout: UnitLayout, components: ComponentGraph,
-        plan: ComponentUnits
+        plan: ComponentUnits, memo: SolveMemo? = nil
     ) {
+        self.memo = memo
         self.graph = graph
         self.units = units
         self.layout = layout
@@ -60,20 +65,53 @@ struct ComponentTableBuilder {
 
     /// The table of `part` tracking the units `tracked`: a search forwards from its ways in
     /// over (node, tracked units painted), then shortest paths backwards from the finishing
-    /// moves. Sets `entryKey` of the slides into it. Nil when it has more than
-    /// `ComponentBound.maxPositions` positions (or more than are left).
+    /// moves; or the memo's, built from the same. Sets `entryKey` of the slides into it. Nil
+    /// when it has more than `ComponentBound.maxPositions` positions (or more than are left).
     mutating func table(_ part: Part, tracking tracked: [Int]) -> ComponentTable? {
         let componentOfNode = self.componentOfNode
         let inside = { (node: Int) in Int(componentOfNode[node]) == part.component }
         let (touched, carried) = setPaints(tracked, inside: inside)
         defer { clearPaints(touched) }
-        let full: UInt64 = (1 << UInt64(tracked.count)) - 1
-        // A table of nodes alone is always built: its positions are the component's nodes.
-        var positions = TablePositions(
-            width: part.members.count,
-            limit: tracked.isEmpty ? .max : min(ComponentBound.maxPositions, positionsLeft),
-            capacity: part.members.count * 16)
+        // A table of nodes alone is always built: its positions are the component's nodes
+        // (and cost what its key would).
+        let limit = tracked.isEmpty ? Int.max : min(ComponentBound.maxPositions, positionsLeft)
+        let key =
+            tracked.isEmpty ? nil : memo.map { _ in memoKey(part, tracking: tracked.count, carried: carried) }
+        let built: MemoizedTable
+        if let key, let found = memo?.part(for: key) as? MemoizedTable {
+            guard found.values.count <= limit else { return nil }
+            for edge in part.incoming.map(Int.init) { entryKey[edge] = paints[edge] | carried }
+            built = found
+        } else {
+            guard
+                let searched = search(
+                    part, full: (1 << UInt64(tracked.count)) - 1, carried: carried, limit: limit)
+            else { return nil }
+            built = searched
+            if let key, let memo {
+                let kept = MemoizedTable(
+                    positions: PositionIndex(compacting: built.positions), values: built.values)
+                memo.store(kept, size: kept.positions.bytes + kept.values.count * 2, for: key)
+            }
+        }
+        positionsLeft -= built.values.count
+        return ComponentTable(
+            units: tracked, layout: layout, carried: carried, positions: built.positions, values: built.values
+        )
+    }
 
+    /// A table's positions and bounds, as a memo keeps them: the units they stand for are the
+    /// solve's own.
+    private struct MemoizedTable: Sendable {
+        let positions: PositionIndex
+        let values: [UInt16]
+    }
+
+    /// The search forwards and the shortest paths back of `table(_:tracking:)`, with `paints`
+    /// set; nil past `limit` positions.
+    private mutating func search(_ part: Part, full: UInt64, carried: UInt64, limit: Int) -> MemoizedTable? {
+        var positions = TablePositions(
+            width: part.members.count, limit: limit, capacity: part.members.count * 16)
         // Forwards from the ways in; each position's seed is the least bound one move out (a
         // slide out that finishes the tracked units), or 0 when it is finished and the ball
         // may stop here.
@@ -93,7 +131,7 @@ struct ComponentTableBuilder {
             for edge in graph.edges(of: Int(part.members[Int(positions.nodes[head])])) {
                 let painted = mask | paints[edge]
                 let target = Int(graph.edgeTarget[edge])
-                guard inside(target) else {
+                guard Int(componentOfNode[target]) == part.component else {
                     if painted == full { best = min(best, 1 + leg[edge]) }
                     continue
                 }
@@ -102,10 +140,34 @@ struct ComponentTableBuilder {
             positions.close(seed: best)
             head += 1
         }
-        positionsLeft -= positions.count
-        return ComponentTable(
-            units: tracked, layout: layout, carried: carried, positions: positions.index,
-            values: positions.shortestPaths())
+        return MemoizedTable(positions: positions.index, values: positions.shortestPaths())
+    }
+
+    /// Everything `search` reads to build `part`'s table, with `paints` set: the ways in, and
+    /// each member's slides in order, within (where to, what they paint) or out (what they
+    /// paint, the leg after). Node numbers are the component's own, so the same room of
+    /// another level (an edit elsewhere) has the same key.
+    private func memoKey(_ part: Part, tracking count: Int, carried: UInt64) -> SolveMemo.Key {
+        let outside = UInt64.max
+        var words: [UInt64] = [
+            UInt64(count), carried, part.isRoot ? UInt64(localNode[0]) : outside, part.finishesHere ? 1 : 0,
+            UInt64(part.members.count), UInt64(part.incoming.count),
+        ]
+        words.reserveCapacity(words.count + 2 * part.incoming.count + 4 * part.members.count * 3)
+        for edge in part.incoming.map(Int.init) {
+            words += [UInt64(localNode[Int(graph.edgeTarget[edge])]), paints[edge]]
+        }
+        for member in part.members.map(Int.init) {
+            let edges = graph.edges(of: member)
+            words.append(UInt64(edges.count))
+            for edge in edges {
+                let target = Int(graph.edgeTarget[edge])
+                words +=
+                    Int(componentOfNode[target]) == part.component
+                    ? [UInt64(localNode[target]), paints[edge]] : [outside, paints[edge], UInt64(leg[edge])]
+            }
+        }
+        return SolveMemo.Key(words)
     }
 
     /// Sets `arrival` of the slides into `part`, whose table is `table` (and regions

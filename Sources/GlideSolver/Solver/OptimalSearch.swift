@@ -64,12 +64,15 @@ package final class OptimalSearch {
     }
 
     /// Builds the component bound (`ComponentBound`) of `components` and bounds by it too;
-    /// returns it, for the searches of later tiers (`use(_:)`).
-    func addComponentBound(components: ComponentGraph, units: PaintUnits, regionsOnly: Bool) -> ComponentBound
-    {
+    /// returns it, for the searches of later tiers (`use(_:)`). Its tables are taken from
+    /// `memo` where it has them, and left there.
+    func addComponentBound(
+        components: ComponentGraph, units: PaintUnits, regionsOnly: Bool, memo: SolveMemo? = nil
+    ) -> ComponentBound {
         let (layout, distances, lines) = (self.layout, self.distances, self.lines)
         let bound = ComponentBound(
             graph: graph, units: units, layout: layout, components: components, regionsOnly: regionsOnly,
+            memo: memo,
             tour: { tour, node in
                 // The distance and line bounds of those units alone.
                 var mask = layout.full

@@ -106,6 +106,32 @@ final class PositionIndex: @unchecked Sendable {
         return (number, true)
     }
 
+    /// A copy of `index` with no room to grow: for one kept after its table is built (in a
+    /// `SolveMemo`), whose room for growth would be most of its memory.
+    init(compacting index: PositionIndex) {
+        width = index.width
+        var size = 64
+        while size <= index.blockCount * 2 { size <<= 1 }
+        mask = size - 1
+        slots = Self.allocate(size)
+        blockCount = index.blockCount
+        blockCapacity = max(blockCount, 1)
+        numbers = .allocate(capacity: blockCapacity * width)
+        numbers.initialize(from: index.numbers, count: blockCount * width)
+        count = index.count
+        for slot in 0...index.mask where index.slots[slot << 1] != Self.empty {
+            var at = Self.slot(of: index.slots[slot << 1], mask: mask)
+            while slots[at << 1] != Self.empty { at = (at + 1) & mask }
+            slots[at << 1] = index.slots[slot << 1]
+            slots[at << 1 | 1] = index.slots[slot << 1 | 1]
+        }
+    }
+
+    /// The bytes it holds.
+    var bytes: Int {
+        (mask + 1) * 2 * MemoryLayout<UInt64>.size + blockCapacity * width * MemoryLayout<Int32>.size
+    }
+
     /// Four times the slots: an index grows from a few dozen sets to thousands.
     private func grow() {
         let (old, oldSize) = (slots, mask + 1)

@@ -110,7 +110,8 @@ struct SearchTiers {
                 search.use(componentBound)
             } else {
                 componentBound = search.addComponentBound(
-                    components: components, units: units, regionsOnly: options.componentBound == .regions)
+                    components: components, units: units, regionsOnly: options.componentBound == .regions,
+                    memo: options.memo)
             }
         }
         if tier.groupSize != nil {
