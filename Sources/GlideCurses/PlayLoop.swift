@@ -39,8 +39,7 @@ public enum PlayLoop {
             interrupted = nil
             if let signal = terminal.pendingSignal { return stop(signal) }
             let animating = app.isAnimating(now: now())
-            let wake = app.wakeTime.map { Int32(max(0, min(60_000, ($0 - now()) * 1000)).rounded(.up)) }
-            let waiting = pacer.waiting(animating ? 16 : wake, now: now())
+            let waiting = pacer.waiting(animating ? 16 : nil, now: now())
             if event == nil {
                 event = terminal.nextEvent(waiting: waiting) ?? interrupt() ?? (waiting != nil ? .tick : nil)
             }

@@ -13,12 +13,13 @@ struct BoardRenderer {
     let colors: Bool
     /// The level's paint: an index into the theme's paints.
     let paintIndex: Int
-    /// How far the board's walls, floor and paint are darkened towards black (0 … 1), the ball
-    /// and the hint not: a board that should step back (a lost position) while the ball stays.
+    /// How far the board's walls and paint are darkened towards black (0 … 1), the floor left
+    /// turned amber, the ball and the hint left alone: a board that should step back (a lost
+    /// position) while the ball and the cells left stand out.
     var dimming = 0.0
     /// The colours the terminal shows. In 16 colours a darkened board would turn black (the
-    /// palette has no dark shades of its hues), so there the floor still to paint turns amber
-    /// instead, the one ANSI colour no theme's board uses.
+    /// palette has no dark shades of its hues), so there the floor still to paint turns the
+    /// palette's yellow, the one ANSI colour no theme's board uses.
     var depth = ColorDepth.truecolor
 
     static let stepBackFloor16 = ColorDepth.ansi16Palette[3]
@@ -46,10 +47,16 @@ struct BoardRenderer {
         dimming > 0 && depth != .ansi16 ? color.mixed(with: .black, 0.6 * dimming) : color
     }
 
-    /// The floor not yet painted, as the board shows it.
+    /// The floor not yet painted, as the board shows it. On a board that steps back it is not
+    /// darkened but turns amber: the cells left are what a player looks for on a lost board,
+    /// and darkened they were hard to tell from the walls.
     private var floorColor: RGB {
-        depth == .ansi16 && dimming >= 0.5 ? Self.stepBackFloor16 : board(theme.floor)
+        if depth == .ansi16 { return dimming >= 0.5 ? Self.stepBackFloor16 : theme.floor }
+        return dimming > 0 ? theme.floor.mixed(with: Self.stepBackFloor, 0.55 * dimming) : theme.floor
     }
+
+    /// The amber the floor left turns on a board that steps back.
+    static let stepBackFloor = RGB(0xFFAF5F)
 
     /// The colour of a floor cell painted with `cellPaint` (ignoring how much it covers).
     private func paintColor(_ cellPaint: CellPaint) -> RGB {

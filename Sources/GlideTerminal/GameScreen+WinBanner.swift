@@ -25,7 +25,7 @@ extension GameScreen {
         let large = stars != nil && !options.glyphs.isASCII && buffer.height >= 16
         let lines: [String] =
             ["Level complete"] + (large ? ["", "", ""] : stars.map { [options.glyphs.stars($0)] } ?? [])
-            + [against] + (record.map { [$0] } ?? [])
+            + [against] + (record.map { [$0] } ?? []) + [goOn]
         let width = min(buffer.width - 2, max(31, (lines.map(\.count).max() ?? 0) + 6))
         let height = lines.count + 2
         let left = (buffer.width - width) / 2
@@ -34,11 +34,22 @@ extension GameScreen {
         buffer.drawBox(
             x: left, y: top, width: width, height: height, glyphs: options.glyphs.box, role: .accent)
         for (i, line) in lines.enumerated() where !line.isEmpty {
+            let isGoOn = i == lines.count - 1
             buffer.center(
-                line, y: top + 1 + i, x: left + 1, span: width - 2, role: i == 0 ? .title : .accent,
+                line, y: top + 1 + i, x: left + 1, span: width - 2,
+                role: i == 0 ? .title : isGoOn ? .faint : .accent,
                 style: i == 0 || line == record ? .bold : [])
         }
         if large, let stars { drawLargeStars(stars, into: &buffer, y: top + 2, centeredIn: left, width) }
+    }
+
+    /// What a key does on the finished board, which waits for one.
+    private var goOn: String {
+        switch game.purpose {
+        case .campaign: game.number < game.levelCount ? "Enter: next level" : "Enter: go on"
+        case .daily: "Enter: close"
+        case .playTest: "Enter: back to the editor"
+        }
     }
 
     private func drawLargeStars(

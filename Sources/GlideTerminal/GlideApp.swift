@@ -53,9 +53,6 @@ public struct GlideApp: Sendable {
             || (session.game != nil && resizedAt.flatMap { BallPulse.standard.ring(at: now - $0) } != nil)
     }
 
-    /// When the app changes by itself while nothing animates (a won level moves on), if it will.
-    public var wakeTime: Double? { session.wakeTime }
-
     /// Whether Ctrl-C is a key for the route on show rather than a stop.
     public var takesInterrupt: Bool { session.takesInterrupt }
 

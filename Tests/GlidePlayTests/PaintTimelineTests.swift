@@ -104,7 +104,6 @@ struct PaintTimelineTests {
         let fast = PaintTimeline(slide: slide, timing: AnimationTiming(speed: 2))
         #expect(abs(fast.settleTime - normal.settleTime / 2) < 1e-12)
         #expect(abs(fast.stopTime - normal.stopTime / 2) < 1e-12)
-        #expect(fast.timing.winDelay == 0.5)
     }
 
     @Test func zeroDurationModeSettlesAtOnce() {
@@ -113,16 +112,6 @@ struct PaintTimelineTests {
         #expect(instant.isSettled(at: 0))
         #expect((0..<10).allSatisfy { instant.coverage(ofCell: $0, at: 0) == 1 })
         #expect(instant.ballPosition(at: 0) == position(0, 10))
-    }
-
-    @Test func aWinningSlideHoldsTheBoardForOneSecondAfterTheBallStops() {
-        #expect(slide.wins)
-        let timeline = PaintTimeline(slide: slide)
-        #expect(timeline.advanceTime == timeline.stopTime + 1.0)
-        #expect(PaintTimeline(slide: slide, timing: .instant).advanceTime == 1.0)
-        let b = try! board("@..", ".#.")
-        let notWinning = PaintTimeline(slide: b.slide(from: b.initialState, .right)!)
-        #expect(notWinning.advanceTime == nil)
     }
 
     @Test func theWinRippleRunsOutwardsOnce() throws {

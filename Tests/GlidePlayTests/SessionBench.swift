@@ -112,8 +112,10 @@ struct SessionBench {
     }
 
     /// Plays `moves` on the game on show, then lets its win sequence run out.
+    /// Plays `moves`, which win, and moves on past the finished board as a key does.
     mutating func win(_ moves: [Direction]) {
         for move in moves { send(.play(.move(move))) }
         wait(until: now + 10)
+        send(.proceed)
     }
 }

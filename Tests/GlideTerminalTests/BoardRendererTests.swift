@@ -98,7 +98,7 @@ struct BoardRendererTests {
         }
     }
 
-    @Test func aDimmedBoardDarkensWallsFloorAndPaintButNotTheBall() throws {
+    @Test func aDimmedBoardDarkensWallsAndPaintTurnsTheFloorLeftAmberAndLeavesTheBall() throws {
         let rows = ["#@..#"]
         let (bright, viewport, _) = try drawn(rows, scale: 6)
         let (dimmed, _, _) = try drawn(rows, scale: 6, dimming: 1)
@@ -107,11 +107,15 @@ struct BoardRendererTests {
             if case let .rgb(color)? = buffer[x, y].background { return color }
             return nil
         }
-        for column in [0, 2] {  // a wall, the floor
-            let before = try #require(background(bright, column: column))
-            let after = try #require(background(dimmed, column: column))
-            #expect(after.luminance < 0.5 * before.luminance, "column \(column) steps back")
-        }
+        let wall = (try #require(background(bright, column: 0)), try #require(background(dimmed, column: 0)))
+        #expect(wall.1.luminance < 0.5 * wall.0.luminance, "the wall steps back")
+        // The floor left stands out: no darker, nearer amber, and further from the wall.
+        let floor = (try #require(background(bright, column: 2)), try #require(background(dimmed, column: 2)))
+        #expect(floor.1.luminance >= floor.0.luminance)
+        #expect(
+            floor.1.contrast(with: BoardRenderer.stepBackFloor)
+                < floor.0.contrast(with: BoardRenderer.stepBackFloor))
+        #expect(floor.1.contrast(with: wall.1) > floor.0.contrast(with: wall.0))
         // The start's paint, in a corner of its cell, and the ball's middle.
         let paint = try #require(background(dimmed, column: 1))
         #expect(paint.luminance < 0.5 * theme.paint(0).luminance)
@@ -300,8 +304,8 @@ struct BoardRendererTests {
             .draw(picture, in: viewport, into: &dimmed)
         let lit = pixels(buffer, viewport), dark = pixels(dimmed, viewport)
         #expect(dark[0][0]!.luminance < lit[0][0]!.luminance, "walls")
-        #expect(dark[1][12]!.luminance < lit[1][12]!.luminance, "floor")
+        #expect(dark[1][12]! != lit[1][12]!, "the floor left turns amber")
         #expect(shape(of: theme.ball, in: dark) == shape(of: theme.ball, in: lit))
-        #expect(theme.ball.contrast(with: dark[1][12]!) > theme.ball.contrast(with: lit[1][12]!))
+        #expect(theme.ball.contrast(with: dark[0][0]!) > theme.ball.contrast(with: lit[0][0]!))
     }
 }

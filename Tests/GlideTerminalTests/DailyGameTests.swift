@@ -87,15 +87,15 @@ struct DailyGameTests {
     @Test func playingAgainKeepsTheBest() {
         var app = app()
         play([.down, .up, .right], on: &app, from: 1)
-        _ = app.handle(.tick, now: 10)
+        _ = app.handle(.key(.enter), now: 10)
         _ = app.handle(.key(.character("r")), now: 11)
         #expect(app.moveCount == 0)
         #expect(play([.right, .left, .right, .left, .down], on: &app, from: 12).isEmpty)
         #expect(app.saves.count == 2)
-        _ = app.handle(.tick, now: 20)
         #expect(
             app.frame(now: 20).find("This time 5 moves · your best stays 3 moves (par 3) ★★★ · c copies it")
                 != nil)
+        _ = app.handle(.key(.enter), now: 20)
         // Undo after a win goes back into the game.
         _ = app.handle(.key(.character("u")), now: 21)
         #expect(app.game?.play.isWon == false && app.moveCount == 4)
@@ -106,7 +106,7 @@ struct DailyGameTests {
         var app = app()
         play([.right, .left, .right, .left, .down], on: &app, from: 1)
         #expect(app.frame(now: 7).find("Glide daily 2026-11-23 · 5 moves (par 3) ★★☆ · streak 1 day") != nil)
-        _ = app.handle(.tick, now: 10)
+        _ = app.handle(.key(.enter), now: 10)
         _ = app.handle(.key(.character("r")), now: 11)
         play([.down, .up, .right], on: &app, from: 12)
         #expect(app.frame(now: 15).find("Glide daily 2026-11-23 · 3 moves (par 3) ★★★ · streak 1 day") != nil)

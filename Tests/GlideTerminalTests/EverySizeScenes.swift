@@ -136,7 +136,7 @@ enum Scenes {
         Scene(name: "game help", shows: "Glide — keys") { try playing(keys: [.enter, .character("?")]) },
         Scene(name: "pack complete", shows: "q: level select") {
             var app = try playing(keys: [.end, .enter, .right])
-            _ = app.handle(.tick, now: 5)  // the won level moves on
+            _ = app.handle(.key(.enter), now: 5)  // on past the finished board
             return app
         },
         Scene(name: "daily", shows: "Glide daily") { DrivenApp.daily(day, date: today, today: today) },

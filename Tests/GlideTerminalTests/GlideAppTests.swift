@@ -46,8 +46,11 @@ struct GlideAppTests {
         #expect(app.saves.last?.record(for: id)?.bestSolution == "R", "the win, as the session recorded it")
         #expect(app.frame(now: 1.5).find("Level complete") != nil)
         #expect(app.frame(now: 1.5).find("your moves: R") != nil, "the moves, as glide replay takes them")
-        _ = app.handle(.tick, now: 2.1)  // 1.0 s after the (instant) slide settled
-        #expect(app.frame(now: 2.1).line(0).contains("Three · Level 2/3 · B"))
+        #expect(app.frame(now: 1.5).find("Enter: next level") != nil)
+        _ = app.handle(.tick, now: 9)
+        #expect(app.frame(now: 9).line(0).contains("Level 1/3"), "the finished board waits for the player")
+        _ = app.handle(.key(.enter), now: 9)
+        #expect(app.frame(now: 9).line(0).contains("Three · Level 2/3 · B"))
     }
 
     @Test func theLastLevelShowsThePacksTotalsThenLevelSelect() throws {
@@ -175,7 +178,7 @@ struct GlideAppTests {
         _ = app.handle(.key(.enter), now: 0)
         app.saves.fail(.cannotCreateFolder("/x"))
         _ = app.handle(.key(.right), now: 1)
-        _ = app.handle(.tick, now: 2.1)
+        _ = app.handle(.key(.enter), now: 2.1)
         #expect(app.game?.purpose == .campaign(pack: 0, level: 1))
         #expect(app.frame(now: 2.2).find("Progress not saved: cannot create folder /x") != nil)
     }

@@ -21,7 +21,9 @@ T send-keys -t e x
 T send-keys -t e p
 expect_screen e "p play-tests, named by its title" "Play-test · Level 1 +Moves"
 T send-keys -t e Down Right Up Left
-expect_screen e "the play-test is won and the editor is back" "Play-test won in 4 moves"
+expect_screen e "the play-test is won" "Enter: back to the editor"
+T send-keys -t e Enter
+expect_screen e "... and Enter is back in the editor" "Play-test won in 4 moves"
 expect_screen e "... with the cursor where it was" "solvable — 4 moves"
 T send-keys -t e t C-u
 for _ in 1 2 3 4 5 6 7; do T send-keys -t e BSpace; done

@@ -106,7 +106,8 @@ T send-keys -t p Enter
 expect_screen p "Enter opens level 1" "Level 1/16 · One swipe"
 T send-keys -t p Right
 expect_screen p "a slide wins level 1" "Level complete"
-expect_screen p "level 2 opens" "Level 2/16"
+T send-keys -t p Enter
+expect_screen p "Enter opens level 2" "Level 2/16"
 T send-keys -t p q
 expect_screen p "q goes back to level select" "1/16 solved"
 T send-keys -t p e

@@ -25,7 +25,12 @@ expect_screen g "the status line shows moves, par, stars and hints" "Moves 0 · 
 expect_screen g "the key legend is shown" "u undo · y redo · r restart · i hint"
 T send-keys -t g Right
 expect_screen g "a win shows the banner" "Level complete"
-expect_screen g "after the win the next level opens" "Level 2/16 · Round the corner"
+expect_screen g "... which says how to go on" "Enter: next level"
+sleep 1.5
+T send-keys -t g Left
+expect_screen g "the finished board waits for a key, and a slide typed ahead is not one" "Level complete"
+T send-keys -t g Enter
+expect_screen g "Enter opens the next level" "Level 2/16 · Round the corner"
 
 # Level 2 won with mouse drags: right, then down.
 read -r bx by < <(ball_at g)
@@ -34,7 +39,8 @@ expect_screen g "a mouse drag to the right slides right" "Moves 1 "
 read -r bx by < <(ball_at g)
 mouse g press "$bx" "$by"; mouse g release "$bx" $((by + 3))
 expect_screen g "a mouse drag down wins level 2" "Level complete"
-expect_screen g "level 3 opens" "Level 3/16 · Back and forth"
+mouse g press "$bx" "$by"; mouse g release "$bx" "$by"
+expect_screen g "a click opens level 3" "Level 3/16 · Back and forth"
 read -r bx by < <(ball_at g)
 mouse g press "$bx" "$by"; mouse g release $((bx + 1)) "$by"
 # Input is handled in order: had the click moved the ball, u would undo it without a word.
@@ -70,7 +76,8 @@ for _ in 1 2 3 4 5 6 7; do
     wait_for g "Moves $((moves + 1)) " 40
     T send-keys -t g i
 done
-expect_screen g "following hints wins level 3" "Level complete|Level 4/16"
+expect_screen g "following hints wins level 3" "Level complete"
+T send-keys -t g Enter
 expect_screen g "level 4 opens" "Level 4/16"
 
 # Help overlay, then back to level select.
@@ -175,7 +182,9 @@ expect_screen corrupt "a corrupt progress file is reported" "Progress file was u
 expect_screen corrupt "... naming where it went" "progress.json.bad-[0-9]+"
 if ls "$WORK/data/glide/" | grep -q "progress.json.bad-"; then pass "the corrupt file is kept aside"; else fail "the corrupt file is kept aside"; fi
 T send-keys -t corrupt Enter Right
-expect_screen corrupt "play goes on" "Level 2/16"
+expect_screen corrupt "play goes on" "Level complete"
+T send-keys -t corrupt Enter
+expect_screen corrupt "... to level 2" "Level 2/16"
 T send-keys -t corrupt q
 expect_screen corrupt "back in level select" "1/16 solved"
 T send-keys -t corrupt q

@@ -12,13 +12,12 @@ import Glibc
 /// ball painted it, so the trail settles in a wave behind the ball.
 ///
 /// When a winning slide stops, a ripple runs over the finished board from the ball outwards
-/// for `winRipple` seconds, and the board is held for `winPause` before the front moves on.
-/// `speed` divides every duration but the ripple's (an effect much shorter than a few frames
-/// would not be seen); a timing that is not `animated` settles slides at once (the ripple and
-/// pause remain, so the finished board is still seen).
+/// for `winRipple` seconds; the finished board then waits for the player. `speed` divides every
+/// duration but the ripple's (an effect much shorter than a few frames would not be seen); a
+/// timing that is not `animated` settles slides at once (the ripple remains).
 public struct AnimationTiming: Hashable, Sendable {
     public static let standard = AnimationTiming()
-    /// No slide animation (the win pause remains, so the finished board is still seen).
+    /// No slide animation (the win's ripple remains).
     public static let instant = AnimationTiming(animated: false)
 
     /// How long fresh paint on the first entered cell takes to settle, and the factor per
@@ -32,18 +31,17 @@ public struct AnimationTiming: Hashable, Sendable {
     /// A slide of n cells takes `travelBase + travelPerRootCell × √(n − ballLead)` seconds.
     public var travelBase: Double
     public var travelPerRootCell: Double
-    public var winPause: Double
     /// How long the win ripple takes to cross the board.
     public var winRipple: Double
 
-    /// - Precondition: durations and factors are positive (`winPause` not negative); fronts
+    /// - Precondition: durations and factors are positive; fronts
     ///   validate user-given values before building a timing.
     public init(
         base: Double = 0.30, growth: Double = 1.06, speed: Double = 1.0, animated: Bool = true,
         ballLead: Double = 0.5, travelBase: Double = 0.06, travelPerRootCell: Double = 0.055,
-        winPause: Double = 1.0, winRipple: Double = 0.5
+        winRipple: Double = 0.5
     ) {
-        precondition(base > 0 && growth > 0 && speed > 0 && winPause >= 0, "invalid animation timing")
+        precondition(base > 0 && growth > 0 && speed > 0, "invalid animation timing")
         precondition(ballLead >= 0 && ballLead <= 1 && travelBase >= 0 && travelPerRootCell >= 0)
         precondition(winRipple > 0, "invalid win ripple")
         self.base = base
@@ -53,7 +51,6 @@ public struct AnimationTiming: Hashable, Sendable {
         self.ballLead = ballLead
         self.travelBase = travelBase
         self.travelPerRootCell = travelPerRootCell
-        self.winPause = winPause
         self.winRipple = winRipple
     }
 
@@ -87,7 +84,4 @@ public struct AnimationTiming: Hashable, Sendable {
         guard distance < Double(cells) else { return travelTime(cells: cells) }
         return travelTime(cells: cells) * Easing.inverseOutQuad((distance - lead) / (Double(cells) - lead))
     }
-
-    /// How long a front waits on a won board before the next level.
-    public var winDelay: Double { winPause / speed }
 }

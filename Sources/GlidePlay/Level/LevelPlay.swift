@@ -33,7 +33,7 @@ public struct LevelPlay: Sendable {
     public enum Outcome: Hashable, Sendable {
         /// The level was won, at this moment of the game: record it.
         case won(moves: Int, hints: Int)
-        /// The win sequence is over: move on.
+        /// The player has seen the finished board and moves on.
         case finished
     }
 
@@ -41,7 +41,7 @@ public struct LevelPlay: Sendable {
     public enum WinPhase: Hashable, Sendable {
         /// The ball of the winning slide is still moving.
         case finishing
-        /// The finished board is shown, with its ripple while that runs.
+        /// The finished board is shown, with its ripple while that runs, until a key moves on.
         case celebrating
     }
 
@@ -58,8 +58,10 @@ public struct LevelPlay: Sendable {
     public private(set) var notice: Notice?
     private var animation: SlideAnimation?
     /// When the board is complete (the ball of the winning slide stopped, or the slide was cut
-    /// short) and when play moves on.
-    private var win: (completeAt: Double, finishedAt: Double)?
+    /// short). The finished board then stays until a key (`skip`): moving on by itself after a
+    /// second, it went unseen by players reading it, and a key meant for it skipped the next
+    /// level.
+    private var completedAt: Double?
     /// A level won before any move (its only floor cell is the start) is reported on the first
     /// call that brings the time.
     private var unreportedWin: Bool
@@ -138,7 +140,7 @@ public struct LevelPlay: Sendable {
     /// Carries out a command. No command waits for an animation: the slide on screen finishes
     /// at once. Commands do nothing during the win sequence (see `skip`).
     public mutating func perform(_ command: Command, now: Double) -> Outcome? {
-        guard win == nil, !unreportedWin else { return nil }
+        guard completedAt == nil, !unreportedWin else { return nil }
         animation = nil
         let step = session.cursor
         defer {
@@ -154,8 +156,8 @@ public struct LevelPlay: Sendable {
             watchLoss()
             let animation = SlideAnimation(slide, timing: timing, started: now)
             self.animation = animation
-            guard let advanceTime = animation.timeline.advanceTime else { return nil }
-            win = (animation.stoppedAt, now + advanceTime)
+            guard slide.wins else { return nil }
+            completedAt = animation.stoppedAt
             return .won(moves: session.moveCount, hints: hintsUsed)
         case .undo:
             undo()
@@ -196,30 +198,26 @@ public struct LevelPlay: Sendable {
     }
 
     /// A key or click during the win sequence: while the ball of the winning slide moves it
-    /// completes the board at once; on the finished board it moves on without waiting.
+    /// completes the board at once; on the finished board it moves on.
     public mutating func skip(now: Double) -> Outcome? {
-        guard let win else { return nil }
-        if now < win.completeAt {
+        guard let completedAt else { return nil }
+        if now < completedAt {
             animation = nil
-            self.win = (now, now + timing.winDelay)
+            self.completedAt = now
             return nil
         }
-        self.win = nil
+        self.completedAt = nil
         return .finished
     }
 
-    /// Lets time pass: slides settle, and the win sequence ends when its time is up.
+    /// Lets time pass: slides settle, and a level won before any move is reported.
     public mutating func advance(to now: Double) -> Outcome? {
         if let animation, animation.isSettled(at: now) { self.animation = nil }
         if pulsePending { pulseBall(now: now) }
         if unreportedWin {
             unreportedWin = false
-            win = (now, now + timing.winDelay)
+            completedAt = now
             return .won(moves: 0, hints: 0)
-        }
-        if let win, now >= win.finishedAt {
-            self.win = nil
-            return .finished
         }
         return nil
     }
@@ -296,24 +294,21 @@ public struct LevelPlay: Sendable {
     // MARK: What to show
 
     /// Whether the picture changes with time alone (a slide, the win's ripple). Solves under
-    /// way do not count: their results arrive by themselves. The win's pause after the ripple
-    /// does not either: nothing moves, and `wakeTime` says when play moves on.
+    /// way do not count: their results arrive by themselves; nor does the finished board after
+    /// its ripple, which waits for a key.
     public func isAnimating(now: Double) -> Bool {
         if let animation, !animation.isSettled(at: now) { return true }
         if unreportedWin || isPulsing(at: now) || lossShade.isFading(at: now, timing: timing) { return true }
-        guard let win else { return false }
-        return now < win.completeAt + timing.winRipple
+        guard let completedAt else { return false }
+        return now < completedAt + timing.winRipple
     }
 
-    /// When play moves on by itself (the end of the win's pause), if it will.
-    public var wakeTime: Double? { win?.finishedAt }
-
     public func picture(at now: Double) -> BoardPicture {
-        let ripple = win.flatMap { win in
-            now < win.completeAt
+        let ripple = completedAt.flatMap { completedAt in
+            now < completedAt
                 ? nil
                 : WinRipple(
-                    board: board, center: session.state.ball, elapsed: now - win.completeAt,
+                    board: board, center: session.state.ball, elapsed: now - completedAt,
                     duration: timing.winRipple)
         }
         return BoardPicture(board: board, state: session.state, animation: animation, at: now, ripple: ripple)
@@ -321,7 +316,7 @@ public struct LevelPlay: Sendable {
 
     /// Where the win sequence stands at `now`; nil when there is none.
     public func winPhase(at now: Double) -> WinPhase? {
-        guard let win else { return nil }
-        return now < win.completeAt ? .finishing : .celebrating
+        guard let completedAt else { return nil }
+        return now < completedAt ? .finishing : .celebrating
     }
 }

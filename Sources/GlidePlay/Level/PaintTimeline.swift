@@ -71,11 +71,6 @@ public struct PaintTimeline: Sendable {
 
     public func isSettled(at t: Double) -> Bool { t >= settleTime }
 
-    /// For a winning slide, the moment the front moves on to the next level: the win pause
-    /// after the ball stops. Nil when the slide does not win.
-    public var advanceTime: Double? {
-        slide.wins ? stopTime + timing.winDelay : nil
-    }
 }
 
 /// A point on a board in cells, with fractions: the ball between two cells.

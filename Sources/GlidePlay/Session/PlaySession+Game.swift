@@ -87,13 +87,15 @@ extension PlaySession {
         }
     }
 
-    /// A key or click while a won level finishes: the daily puzzle's `q` and `c` act at once
-    /// (the win is recorded already, and there is nothing to move on to); anything else hurries
-    /// the win on.
+    /// A key or click while a won level finishes: during the winning slide anything completes
+    /// the board. On the finished board `q` leaves (the win is recorded already), the daily
+    /// puzzle's `c` copies its result, a slide does nothing (typed ahead, it was not meant for
+    /// a board not seen yet), and anything else moves on.
     private mutating func handleDuringWin(_ intent: PlayIntent, game: GameRoute, now: Double) {
-        if case .daily = game.purpose {
-            if intent == .back { return leaveDaily(game) }
-            if intent == .copyResult { return copyDailyResult(game) }
+        if game.play.winPhase(at: now) == .celebrating {
+            if intent == .back { return leave(game) }
+            if case .daily = game.purpose, intent == .copyResult { return copyDailyResult(game) }
+            if case .play(.move) = intent { return }
         }
         var outcome: LevelPlay.Outcome?
         updateGame { outcome = $0.play.skip(now: now) }

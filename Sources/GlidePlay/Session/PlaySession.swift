@@ -140,10 +140,6 @@ public struct PlaySession: Sendable {
     /// Whether what is shown changes with time alone, so the driver should tick.
     public func isAnimating(now: Double) -> Bool { (underOverlay ?? top).isAnimating(now: now) }
 
-    /// When the session changes by itself while nothing animates (a won level moves on), if it
-    /// will.
-    public var wakeTime: Double? { game?.play.wakeTime }
-
     // MARK: Driving
 
     /// Carries out an intent at time `now`; returns what the driver must do.
