@@ -17,7 +17,7 @@ struct Bench: ParsableCommand {
             SolverBench.self, MeasureSet.self, FrontBench.self, GeneratorBench.self, ParserBench.self,
             MPSExport.self, HintBench.self, DailyBench.self, LossBench.self, TimeoutBench.self,
             RefinerBench.self, AssistantBench.self, AssistantPhases.self, VerdictBench.self,
-            QualityBench.self,
+            QualityBench.self, LostMethodBench.self,
         ],
         defaultSubcommand: SolverBench.self
     )

@@ -46,18 +46,22 @@ public enum LostShareMethod: String, Hashable, Sendable {
     case listed
     /// Every reachable position counted as sets of positions.
     case counted
+    /// None counted, none lost: the ball can get from every place it stops to every other
+    /// (the rest graph past the start is strongly connected), so every slide can always be
+    /// made again and every position can still be won.
+    case connected
     /// Positions drawn uniformly among the reachable ones.
     case sampledPositions
     /// Move sequences drawn uniformly: not uniform over positions.
     case sampledSequences
 
-    public var isExact: Bool { self == .listed || self == .counted }
+    public var isExact: Bool { self == .listed || self == .counted || self == .connected }
 
     /// What marks a share found this way, before its number: nothing when exact, `~` when
     /// sampled over positions, `≈` over move sequences (rougher).
     public var mark: String {
         switch self {
-        case .listed, .counted: ""
+        case .listed, .counted, .connected: ""
         case .sampledPositions: "~"
         case .sampledSequences: "≈"
         }

@@ -5,6 +5,22 @@ import GlideSolverClient
 extension LostShare {
     /// `92 %`; `~92 %` when sampled over positions, `≈92 %` over move sequences (rougher).
     public var percent: String { method.shown(share) + " %" }
+
+    /// The share in full, with how its positions were found, for the verdict's panel.
+    var sentence: String {
+        let positions = positions.countText
+        let counted: String
+        switch method {
+        case .connected:
+            return "Lost: none. The ball can get from every place it stops to every other, "
+                + "so every position can still be won."
+        case .listed, .counted: counted = "the \(positions) positions the ball can reach"
+        case .sampledPositions:
+            counted = "\(positions) positions drawn at random among those the ball can reach"
+        case .sampledSequences: counted = "\(positions) positions met in random play"
+        }
+        return "Lost: \(percent) of \(counted) can no longer be won."
+    }
 }
 
 extension Double {
@@ -58,15 +74,7 @@ extension PackEditor {
                     .joined(separator: "; ") + ".")
         }
         if let lost = measures.lostShare {
-            let positions = lost.positions.countText
-            let counted =
-                switch lost.method {
-                case .listed, .counted: "the \(positions) positions the ball can reach"
-                case .sampledPositions:
-                    "\(positions) positions drawn at random among those the ball can reach"
-                case .sampledSequences: "\(positions) positions met in random play"
-                }
-            paragraphs.append("Lost: \(lost.percent) of \(counted) can no longer be won.")
+            paragraphs.append(lost.sentence)
         } else if case .trapsFound = measuring {
             paragraphs.append(
                 "Lost: the positions from which the level can no longer be won are being counted…")

@@ -41,7 +41,7 @@ extension Glide {
                 area and the rank correlation of position with par, with difficulty and with \
                 the lost share. JSON adds the keys solutions (a number or "many"), traps, \
                 trapMoves, trapsAwayFromStart, choices, decisions, insight, lost, lostExact, \
-                lostMethod (listed, counted, sampledPositions or sampledSequences), lostLow, \
+                lostMethod (listed, counted, connected, sampledPositions or sampledSequences), lostLow, \
                 lostHigh (the 95 % interval of a sampled share), openArea and difficulty.
                 """
         )

@@ -134,4 +134,27 @@ struct PositionDiagramsTests {
         // With room for both, counted.
         #expect(LostPositions.measure(room, par: par, limits: .init(lostPositions: 0)) == exact)
     }
+
+    /// Where the ball can get from every place it stops to every other, no position is lost
+    /// (every slide can always be made again): held to the listing on random boards, and
+    /// such a level too large to list is measured `.connected`, at once.
+    @Test func aLevelWhoseStopsAllReachEachOtherLosesNone() throws {
+        var random = SeededRandom(seed: 41)
+        var connected = 0, losing = 0
+        for _ in 0..<600 {
+            guard let board = randomBoard(&random, maxSide: 7), let space = PositionSpace(board: board),
+                let listed = LostPositions.enumerate(space, limit: 200_000), listed.positions > 1
+            else { continue }
+            if space.graph.isStronglyConnectedPastTheRoot {
+                #expect(listed.lost == 0, "\(board.mapRows.joined(separator: "\n"))")
+                let measured = LostPositions.measure(board, par: 1, limits: .init(lostPositions: 0))
+                #expect(measured == LostPositions(lost: 0, positions: 0, method: .connected))
+                connected += 1
+            } else if listed.lost > 0 {
+                losing += 1
+            }
+        }
+        #expect(
+            connected >= 20 && losing >= 20, "connected \(connected), others with lost positions \(losing)")
+    }
 }

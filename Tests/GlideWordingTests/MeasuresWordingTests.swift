@@ -19,6 +19,22 @@ struct MeasuresWordingTests {
         #expect(LostShare(lost: 41, positions: 100, method: .sampledSequences).percent == "≈41 %")
     }
 
+    /// The verdict's panel says how the positions were found; a level that loses none by its
+    /// shape counts none.
+    @Test func theSentenceSaysHowThePositionsWereFound() {
+        #expect(
+            LostShare(lost: 0, positions: 0, method: .connected).sentence
+                == "Lost: none. The ball can get from every place it stops to every other, so every position can still be won."
+        )
+        #expect(LostShare(lost: 0, positions: 0, method: .connected).percent == "0 %")
+        #expect(
+            LostShare(lost: 1_287_400, positions: 3_140_000, method: .counted).sentence
+                == "Lost: 41 % of the 3.1 million positions the ball can reach can no longer be won.")
+        #expect(
+            LostShare(lost: 41, positions: 400, method: .sampledSequences).sentence
+                == "Lost: ≈10 % of 400 positions met in random play can no longer be won.")
+    }
+
     /// Whole points, but a share near an end shows how near: never 100 or 0 unless it is.
     @Test func aShareNearAnEndShowsHowNear() {
         #expect(ShownPercent(share: 0.92).digits == "92")

@@ -6,8 +6,10 @@ import GlideSolverClient
 /// A level where a third of the positions are lost punishes a careless move; one where none
 /// are lets the player wander.
 ///
-/// Positions are those reachable from the start, won ones left out. They are counted exactly
-/// where that can be done: listed one by one when there are few
+/// Positions are those reachable from the start, won ones left out. A level where the ball can
+/// get from every place it stops to every other loses none, however many there are
+/// (`.connected`). Otherwise they are counted exactly where that can be done: listed one by one
+/// when there are few
 /// (`PuzzleQuality.Limits.lostPositions`), else counted as sets (`PositionDiagrams`, within
 /// `PuzzleQuality.Limits.diagramNodes`). Where the winnable sets do not fit but the reachable
 /// ones do, `samples` positions are drawn uniformly from them and judged by the solver's
@@ -18,7 +20,8 @@ import GlideSolverClient
 public struct LostPositions: Hashable, Sendable {
     /// Positions from which the level is lost, among `positions`.
     public let lost: Double
-    /// Positions counted: every reachable one when `exact`, else the positions drawn.
+    /// Positions counted: every reachable one when listed or counted, the positions drawn when
+    /// sampled, none when `.connected` (none can be lost: they are not counted).
     public let positions: Double
     /// How the share was found.
     public let method: Method
@@ -92,6 +95,9 @@ public struct LostPositions: Hashable, Sendable {
             space.positionsMet > limits.lostPositions ? nil : enumerate(space, limit: limits.lostPositions)
         if space.ranOut { return nil }
         if let listed { return listed }
+        if space.graph.isStronglyConnectedPastTheRoot {
+            return LostPositions(lost: 0, positions: 0, method: .connected)
+        }
         if let diagrams = PositionDiagrams(space, nodeLimit: limits.diagramNodes) {
             if let counted = diagrams.lostPositions() { return counted }
             if space.ranOut { return nil }
