@@ -175,6 +175,10 @@ run "$GLIDE" solve --stats --json levels/hard.txt --level 21
 expect_out_matching "solve --stats samples hard 21's lost share over positions" '"lostExact":false,"lostMethod":"sampledPositions"'
 run "$GLIDE" solve --stats levels/hard.txt --level 21
 expect_out_matching "... marked ~ in the table" ' ~[0-9]+% '
+# A level whose stops all reach each other loses nothing, however many positions it has: 0 %
+# exactly, without counting them (a 40×24 open level of millions of positions).
+run "$GLIDE" solve --stats --json tools/bench/large.txt --level 21
+expect_out_matching "solve --stats finds an open level's lost share exactly 0 by its shape" '"lost":0[.0]*,"lostExact":true,"lostMethod":"connected"'
 cat >"$WORK/foot.txt" <<'LEVELS'
 Title: Foot
 #######
