@@ -17,12 +17,17 @@ public struct LevelMeasures: Hashable, Sendable {
 }
 
 /// Positions from which a level is lost, among the positions counted: every reachable one
-/// when `exact`, else a sample. Counts, not always whole numbers a machine word holds: a large
-/// level reaches more than 2^64 positions.
+/// when listed or counted, a sample when sampled, none when `.connected` (none can be lost).
+/// Counts, not always whole numbers a machine word holds: a large level reaches more than 2^64
+/// positions. GlideGenerator measures it (`LostPositions`).
 public struct LostShare: Hashable, Sendable {
+    /// Positions from which the level is lost, among `positions`.
     public let lost: Double
     public let positions: Double
-    public let method: LostShareMethod
+    /// How the share was found.
+    public let method: Method
+
+    public typealias Method = LostShareMethod
 
     public init(lost: Double, positions: Double, method: LostShareMethod) {
         self.lost = lost
@@ -35,6 +40,16 @@ public struct LostShare: Hashable, Sendable {
 
     /// 0 … 1.
     public var share: Double { positions == 0 ? 0 : lost / positions }
+
+    /// The 95 % interval of the share: Wilson's score interval of the sample, the share
+    /// itself when exact.
+    public var interval: ClosedRange<Double> {
+        guard !exact, positions > 0 else { return share...share }
+        let n = positions, p = share, z = 1.959_963_984_540_054
+        let centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        let half = z / (1 + z * z / n) * (p * (1 - p) / n + z * z / (4 * n * n)).squareRoot()
+        return max(0, centre - half)...min(1, centre + half)
+    }
 
     /// The share as shown.
     public var shown: ShownPercent { ShownPercent(share: share) }

@@ -242,7 +242,7 @@ struct ResultTable {
             + pad(String(quality.traps.count), 5, right: true) + "  "
             + pad(quality.insight.map { String($0.choices) } ?? "-", 7, right: true) + "  "
             + pad(quality.insight.map(Self.insightText) ?? "-", 7, right: true) + "  "
-            + pad(quality.lostPositions.percent, 10, right: true) + "  "
+            + pad(quality.lostPositions.percentInColumn, 10, right: true) + "  "
             + pad(String(quality.openArea), 4, right: true) + "  "
             + pad(String(quality.difficulty.score), 4, right: true) + "  "
     }

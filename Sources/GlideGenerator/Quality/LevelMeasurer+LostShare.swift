@@ -22,8 +22,6 @@ extension LevelMeasurer {
             space, par: solution.count, limits: PuzzleQuality.Limits(), control: &control)
         return LevelMeasures(
             traps: Trap.along(steps),
-            lostShare: lost.flatMap { control.checkNow() == nil ? $0 : nil }.map {
-                LostShare(lost: $0.lost, positions: $0.positions, method: $0.method)
-            })
+            lostShare: lost.flatMap { control.checkNow() == nil ? $0 : nil })
     }
 }

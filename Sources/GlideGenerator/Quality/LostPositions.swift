@@ -17,38 +17,11 @@ import GlideSolverClient
 /// among the sequences of its length that never win, its length uniform in 1...2 × par: a
 /// sample uniform over sequences, not positions (a position reached by many orders of the
 /// same moves weighs more). docs/level-format.md gives the intervals.
-public struct LostPositions: Hashable, Sendable {
-    /// Positions from which the level is lost, among `positions`.
-    public let lost: Double
-    /// Positions counted: every reachable one when listed or counted, the positions drawn when
-    /// sampled, none when `.connected` (none can be lost: they are not counted).
-    public let positions: Double
-    /// How the share was found.
-    public let method: Method
+///
+/// The measure's name for `LostShare`, the figures the editor shows too.
+public typealias LostPositions = LostShare
 
-    public typealias Method = LostShareMethod
-
-    /// Whether every reachable position was counted.
-    public var exact: Bool { method.isExact }
-
-    public var share: Double { positions == 0 ? 0 : lost / positions }
-
-    /// The 95 % interval of the share: Wilson's score interval of the sample, the share
-    /// itself when exact.
-    public var interval: ClosedRange<Double> {
-        guard !exact, positions > 0 else { return share...share }
-        let n = positions, p = share, z = 1.959_963_984_540_054
-        let centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-        let half = z / (1 + z * z / n) * (p * (1 - p) / n + z * z / (4 * n * n)).squareRoot()
-        return max(0, centre - half)...min(1, centre + half)
-    }
-
-    public init(lost: Double, positions: Double, method: Method) {
-        self.lost = lost
-        self.positions = positions
-        self.method = method
-    }
-
+extension LostShare {
     /// Positions enumerated at most before the share is sampled instead: enough for every
     /// small level, few enough that the enumeration takes tens of milliseconds.
     public static let defaultPositionLimit = 50_000

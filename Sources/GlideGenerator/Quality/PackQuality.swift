@@ -1,3 +1,5 @@
+import GlideSolverClient
+
 /// A pack's puzzle-quality figures, from its levels' measures in play order: what docs/generator.md's
 /// packs table and `glide solve --stats` report, and what `tools/make-packs` aims at.
 public struct PackQuality: Hashable, Sendable {

@@ -115,5 +115,5 @@ extension LostPositions: CustomStringConvertible {
     public var description: String { method.shown(share) + " %" }
 
     /// `34%`, `~34%`: the description for a narrow column.
-    public var percent: String { method.shown(share) + "%" }
+    public var percentInColumn: String { method.shown(share) + "%" }
 }
