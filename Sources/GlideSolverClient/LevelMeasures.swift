@@ -24,13 +24,23 @@ public struct LostShare: Hashable, Sendable {
     /// Positions from which the level is lost, among `positions`.
     public let lost: Double
     public let positions: Double
+    /// Positions from which it can still be won: `positions - lost`, kept as counted, since
+    /// past 2^53 positions that difference can round away (a chamber maze of 10^20 positions
+    /// and a few thousand winnable ones would show 100 % lost).
+    public let winnable: Double
     /// How the share was found.
     public let method: Method
 
     public typealias Method = LostShareMethod
 
     public init(lost: Double, positions: Double, method: LostShareMethod) {
+        self.init(lost: lost, winnable: positions - lost, positions: positions, method: method)
+    }
+
+    /// A share whose positions were counted lost and winnable apart.
+    public init(lost: Double, winnable: Double, positions: Double, method: LostShareMethod) {
         self.lost = lost
+        self.winnable = winnable
         self.positions = positions
         self.method = method
     }
@@ -51,8 +61,13 @@ public struct LostShare: Hashable, Sendable {
         return max(0, centre - half)...min(1, centre + half)
     }
 
-    /// The share as shown.
-    public var shown: ShownPercent { ShownPercent(share: share) }
+    /// The share as shown: never 100 % while some position can be won.
+    public var shown: ShownPercent {
+        positions == 0 ? ShownPercent(share: 0) : ShownPercent(share: share, complement: winnable / positions)
+    }
+
+    /// The share shown with its mark and without the unit: `34`, `~34`, `99.9960`.
+    public var markedDigits: String { method.mark + shown.digits }
 }
 
 /// How a lost share was found (docs/level-format.md): the first of these that fits.

@@ -9,18 +9,32 @@ public struct ShownPercent: Hashable, Sendable, Comparable {
     public let decimals: Int
 
     public init(share: Double) {
+        (units, decimals) = Self.parts(share)
+    }
+
+    /// A share whose distance from 1, `complement`, is known apart: so near 1 that it rounds
+    /// to 1 (a count of 10^20 positions, a few thousand of them winnable), it still shows
+    /// short of 100, by a unit at the finest precision.
+    public init(share: Double, complement: Double) {
+        var parts = Self.parts(share)
+        if complement > 0, parts.units == 100 * Int(Self.power(parts.decimals)) {
+            parts = (100 * Int(Self.power(Self.finest)) - 1, Self.finest)
+        }
+        (units, decimals) = parts
+    }
+
+    /// Decimals at most: `99.999999`.
+    private static let finest = 6
+
+    private static func parts(_ share: Double) -> (units: Int, decimals: Int) {
         let points = min(100, max(0, share * 100))
         let distance = min(points, 100 - points)
-        guard distance > 0, distance <= 0.5 else {
-            (units, decimals) = (Int(points.rounded()), 0)
-            return
-        }
+        guard distance > 0, distance <= 0.5 else { return (Int(points.rounded()), 0) }
         var decimals = 1
-        while decimals < 6, distance * Self.power(decimals) < 10 { decimals += 1 }
+        while decimals < finest, distance * Self.power(decimals) < 10 { decimals += 1 }
         let scaled = points * Self.power(decimals)
         // Towards the middle: never onto an end the share is not at.
-        units = Int(points < 50 ? scaled.rounded(.up) : scaled.rounded(.down))
-        self.decimals = decimals
+        return (Int(points < 50 ? scaled.rounded(.up) : scaled.rounded(.down)), decimals)
     }
 
     private static func power(_ decimals: Int) -> Double {

@@ -52,7 +52,7 @@ struct BoardRenderer {
     /// and darkened they were hard to tell from the walls.
     private var floorColor: RGB {
         if depth == .ansi16 { return dimming >= 0.5 ? Self.stepBackFloor16 : theme.floor }
-        return dimming > 0 ? theme.floor.mixed(with: Self.stepBackFloor, 0.55 * dimming) : theme.floor
+        return dimming > 0 ? theme.floor.mixed(with: Self.stepBackFloor, 0.85 * dimming) : theme.floor
     }
 
     /// The amber the floor left turns on a board that steps back.

@@ -34,10 +34,8 @@ extension GameScreen {
         buffer.drawBox(
             x: left, y: top, width: width, height: height, glyphs: options.glyphs.box, role: .accent)
         for (i, line) in lines.enumerated() where !line.isEmpty {
-            let isGoOn = i == lines.count - 1
             buffer.center(
-                line, y: top + 1 + i, x: left + 1, span: width - 2,
-                role: i == 0 ? .title : isGoOn ? .faint : .accent,
+                line, y: top + 1 + i, x: left + 1, span: width - 2, role: i == 0 ? .title : .accent,
                 style: i == 0 || line == record ? .bold : [])
         }
         if large, let stars { drawLargeStars(stars, into: &buffer, y: top + 2, centeredIn: left, width) }
@@ -46,7 +44,8 @@ extension GameScreen {
     /// What a key does on the finished board, which waits for one.
     private var goOn: String {
         switch game.purpose {
-        case .campaign: game.number < game.levelCount ? "Enter: next level" : "Enter: go on"
+        case .campaign:
+            game.number < game.levelCount ? "Enter: next level · q: levels" : "Enter: go on · q: levels"
         case .daily: "Enter: close"
         case .playTest: "Enter: back to the editor"
         }

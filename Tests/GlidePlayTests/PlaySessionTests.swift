@@ -38,6 +38,35 @@ struct PlaySessionTests {
         #expect(bench.level! == (0, 1), "then the next level")
     }
 
+    /// On the finished board undo and restart take the win back to try for fewer moves (it
+    /// stays recorded), help opens over it, and q leaves with the next level chosen.
+    @Test func theFinishedBoardTakesUndoRestartHelpAndQ() throws {
+        var bench = try SessionBench(packs: [Self.three])
+        bench.send(.openSelected)
+        bench.send(.play(.move(.right)))
+        bench.wait(until: 5)
+        bench.send(.play(.undo))
+        #expect(bench.level! == (0, 0) && bench.game?.play.isWon == false, "back in the game")
+        #expect(bench.game?.play.session.moveCount == 0 && bench.game?.play.winPhase(at: bench.now) == nil)
+        let id = bench.session.packs[0].ids[0]
+        #expect(bench.session.progress.record(for: id)?.solved == true, "the win stays recorded")
+        bench.send(.play(.move(.right)))
+        bench.wait(until: 10)
+        bench.send(.play(.restart))
+        #expect(bench.level! == (0, 0) && bench.game?.play.session.moveCount == 0)
+        bench.send(.play(.move(.right)))
+        bench.wait(until: 15)
+        bench.send(.help)
+        guard case .help = bench.session.top else {
+            Issue.record("no help over the finished board: \(bench.session.top)")
+            return
+        }
+        bench.send(.proceed)
+        #expect(bench.game?.play.winPhase(at: bench.now) == .celebrating, "the card is still there")
+        bench.send(.back)
+        #expect(bench.game == nil && bench.session.selection == .init(pack: 0, level: 1))
+    }
+
     @Test func aKeyDuringTheWinHurriesItOn() throws {
         var bench = try SessionBench(packs: [Self.three])
         bench.send(.openSelected)

@@ -44,6 +44,13 @@ struct MeasuresWordingTests {
         #expect(ShownPercent(share: 1 - 1e-9).digits == "99.999999")
         #expect(ShownPercent(share: 0.003).digits == "0.30")
         #expect(ShownPercent(share: 0.995).digits == "99.50")
+        // Counted apart, winnable positions too few for the share to differ from 1 in a double.
+        #expect(ShownPercent(share: 1, complement: 3e-17).digits == "99.999999")
+        #expect(ShownPercent(share: 1, complement: 0).digits == "100")
+        #expect(ShownPercent(share: 0.995, complement: 0.005).digits == "99.50")
+        #expect(
+            LostShare(lost: 1e20, winnable: 3_000, positions: 1e20, method: .counted).percent == "99.999999 %"
+        )
         #expect(
             LostShare(lost: 811_662_071, positions: 811_662_946, method: .counted).percent == "99.99989 %")
         let change = ShownPercent(share: 0.9999).change(from: ShownPercent(share: 0.9997))

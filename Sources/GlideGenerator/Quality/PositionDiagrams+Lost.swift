@@ -11,13 +11,15 @@ extension PositionDiagrams {
     /// attempt would run into the limit, a second's work to throw away (hard 21).
     func lostPositions() -> LostPositions? {
         guard diagram.nodeCount <= diagram.nodeLimit / 4 * 3 else { return nil }
-        guard let winnable = winnable(), let lost = lostCount(winnable: winnable) else { return nil }
+        guard let winnable = winnable(), let lost = lostCount(winnable: winnable),
+            let kept = winnableCount(winnable: winnable)
+        else { return nil }
         let positions = positionCounts.reduce(.zero, +)
         let excess = max(0, positions.exponent - 1_000)
         return LostPositions(
             lost: lost.scaled(byPowerOfTwo: -excess).value,
-            positions: positions.scaled(byPowerOfTwo: -excess).value,
-            method: .counted)
+            winnable: kept.scaled(byPowerOfTwo: -excess).value,
+            positions: positions.scaled(byPowerOfTwo: -excess).value, method: .counted)
     }
 
     /// The share among `samples` positions drawn uniformly from the reachable ones (won ones

@@ -112,8 +112,8 @@ extension OptimalSolutionCount: CustomStringConvertible {
 extension LostPositions: CustomStringConvertible {
     /// As the editor shows it: `34 %`, `99.98 %`; `~34 %` sampled over positions, `≈34 %`
     /// over move sequences.
-    public var description: String { method.shown(share) + " %" }
+    public var description: String { markedDigits + " %" }
 
     /// `34%`, `~34%`: the description for a narrow column.
-    public var percentInColumn: String { method.shown(share) + "%" }
+    public var percentInColumn: String { markedDigits + "%" }
 }

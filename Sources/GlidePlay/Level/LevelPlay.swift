@@ -210,6 +210,15 @@ public struct LevelPlay: Sendable {
         return .finished
     }
 
+    /// Undo or restart on the finished board: the player takes the win back to try for fewer
+    /// moves (the win stays recorded), and plays on from there. Nil for any other command or
+    /// while the winning slide still moves.
+    public mutating func takeBack(_ command: Command, now: Double) -> Outcome? {
+        guard let completedAt, now >= completedAt, command == .undo || command == .restart else { return nil }
+        self.completedAt = nil
+        return perform(command, now: now)
+    }
+
     /// Lets time pass: slides settle, and a level won before any move is reported.
     public mutating func advance(to now: Double) -> Outcome? {
         if let animation, animation.isSettled(at: now) { self.animation = nil }

@@ -79,7 +79,7 @@ extension PlaySession {
         case .copyResult:
             copyDailyResult(game)
         case .help:
-            if case .daily = game.purpose { push(.help(.daily)) } else { push(.help(.game)) }
+            showHelp(for: game)
         case .back:
             leave(game)
         default:
@@ -88,18 +88,32 @@ extension PlaySession {
     }
 
     /// A key or click while a won level finishes: during the winning slide anything completes
-    /// the board. On the finished board `q` leaves (the win is recorded already), the daily
-    /// puzzle's `c` copies its result, a slide does nothing (typed ahead, it was not meant for
-    /// a board not seen yet), and anything else moves on.
+    /// the board. On the finished board `q` leaves (the win is recorded already), undo and
+    /// restart take the win back to try again, help opens over it, the daily puzzle's `c`
+    /// copies its result, a slide or a hint does nothing (typed ahead, a slide was not meant
+    /// for a board not seen yet), and anything else moves on.
     private mutating func handleDuringWin(_ intent: PlayIntent, game: GameRoute, now: Double) {
         if game.play.winPhase(at: now) == .celebrating {
-            if intent == .back { return leave(game) }
-            if case .daily = game.purpose, intent == .copyResult { return copyDailyResult(game) }
-            if case .play(.move) = intent { return }
+            switch intent {
+            case .back: return leave(game)
+            case .copyResult: if case .daily = game.purpose { return copyDailyResult(game) }
+            case .help: return showHelp(for: game)
+            case .play(.undo), .play(.restart):
+                var outcome: LevelPlay.Outcome?
+                updateGame { outcome = $0.play.takeBack(intent == .play(.undo) ? .undo : .restart, now: now) }
+                if let outcome { conclude(outcome) }
+                return
+            case .play: return
+            default: break
+            }
         }
         var outcome: LevelPlay.Outcome?
         updateGame { outcome = $0.play.skip(now: now) }
         if let outcome { conclude(outcome) }
+    }
+
+    private mutating func showHelp(for game: GameRoute) {
+        if case .daily = game.purpose { push(.help(.daily)) } else { push(.help(.game)) }
     }
 
     /// What the outcome of the game on show means for the session: a win is recorded; the end
@@ -210,7 +224,9 @@ extension PlaySession {
         switch game.purpose {
         case let .campaign(pack, level):
             closeTop()
-            selection = LevelSelection(pack: pack, level: level)
+            // Left won: the level after it is the one to play next.
+            let next = game.play.isWon && level + 1 < packs[pack].levels.count ? level + 1 : level
+            selection = LevelSelection(pack: pack, level: next)
             showLastingWarning()
         case .daily:
             leaveDaily(game)
