@@ -43,12 +43,13 @@ struct ComponentBoundTests {
         var random = SeededRandom(seed: seed &+ 101)
         let settings = ChamberBoard.Settings(
             across: 2, down: 2, floorShare: 0.5, maxSlide: 5, rooms: RoomLimit(cells: 4), joinChance: 0.6)
-        // A few draws carve nothing (the ball found no way on from a chamber).
-        let carving = try #require(
-            (0..<20).lazy.compactMap { _ in
-                ChamberBoard.make(width: 14, height: 14, settings: settings, using: &random)
-            }
-            .first)
+        // A few draws carve nothing (the ball found no way on from a chamber). A loop, not a lazy
+        // `compactMap(...).first`: that draws again for the element it found.
+        var carved: CarvedBoard.Carving?
+        for _ in 0..<20 where carved == nil {
+            carved = ChamberBoard.make(width: 14, height: 14, settings: settings, using: &random)
+        }
+        let carving = try #require(carved)
         var boards = [carving.board]
         for edit in SingleCellEdit.edits(of: SingleCellEdit.Map(carving.board), includingOutline: false) {
             var cells = carving.board.cells
