@@ -31,6 +31,7 @@ enum HelpScreens {
 
     static let gameKeys = [
         "n  p               next / previous level",
+        "Enter              on a won level: the next one (u or r: try again)",
         "?                  this help",
         "q  Esc             back to level select",
         "",
