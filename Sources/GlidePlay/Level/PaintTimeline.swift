@@ -70,7 +70,6 @@ public struct PaintTimeline: Sendable {
     }
 
     public func isSettled(at t: Double) -> Bool { t >= settleTime }
-
 }
 
 /// A point on a board in cells, with fractions: the ball between two cells.
