@@ -9,11 +9,15 @@ extension EditorBoard {
     private var selectionColor: RGB { theme.colors(of: .selection).foreground ?? RGB(0x5FFFFF) }
     /// Text over a picked-out cell.
     private static let ink = RGB(0x101010)
+    /// The assistant's proposal: green, apart from the cursor's yellow, the selection's cyan and
+    /// the warning's orange.
+    static let proposalColor = RGB(0x87FF5F)
 
     /// The draft in blocks of the theme's colours, the start as the game's ball, the marks in
     /// pixels: a ring round the cursor (round its cell on the smallest cells, along its edge
     /// on larger ones) in the hint's yellow, which every theme keeps at 3:1 against the board;
-    /// the corner's four corners in the selection's colour.
+    /// the corner's four corners in the selection's colour; the assistant's proposal tinted and
+    /// ringed in green, so that it is found at a glance on a large board.
     func drawPixels(_ looks: [Position: Look], into buffer: inout CellBuffer) {
         let scale = viewport.scale
         var canvas = PixelCanvas(width: viewport.columns * scale, height: viewport.rows * scale)
@@ -33,6 +37,9 @@ extension EditorBoard {
         }
         if let mark = editor.mark, viewport.shows(mark) {
             for (x, y) in corners(of: mark) { canvas[x, y] = selectionColor }
+        }
+        if let proposal = editor.selectedProposal, viewport.shows(proposal.position) {
+            for (x, y) in ring(of: proposal.position) { canvas[x, y] = Self.proposalColor }
         }
         if viewport.shows(editor.cursor) {
             for (x, y) in ring(of: editor.cursor) { canvas[x, y] = theme.hintMark }
@@ -66,7 +73,7 @@ extension EditorBoard {
         case .none: break
         case .strong: color = (color ?? theme.floor).mixed(with: warning, 0.75)
         case .weak: color = (color ?? theme.floor).mixed(with: warning, 0.35)
-        case .proposal: color = (color ?? theme.floor).mixed(with: theme.hintMark, 0.45)
+        case .proposal: color = (color ?? theme.floor).mixed(with: Self.proposalColor, 0.45)
         }
         // A lighter tint over a picked-out cell, so that a selected unpaintable cell stays orange.
         if look.selected {

@@ -132,6 +132,19 @@ struct EditorViewTests {
         }
     }
 
+    /// The assistant's proposal is ringed in green, apart from the cursor's yellow ring, so it
+    /// is found at a glance on a large board.
+    @Test func theProposalOnShowIsRingedInGreen() throws {
+        let app = try Scenes.editing([.character("a")])
+        #expect(app.editor?.selectedProposal != nil)
+        let frame = app.frame(now: 0)
+        let green = ColorRole.rgb(EditorBoard.proposalColor)
+        let greens = (0..<frame.height).flatMap { y in (0..<frame.width).map { frame[$0, y] } }.filter {
+            $0.role == green || $0.background == green
+        }
+        #expect(greens.count >= 2, "the ring round the proposal's cell")
+    }
+
     @Test func theLegendVerdictAndMessagesNeverOverlapTheBoard() throws {
         for (width, height) in [(80, 24), (100, 32), (40, 14)] {
             var app = editor(Self.room(64), width: width, height: height)
