@@ -16,8 +16,8 @@ extension EditorScreen {
 
     /// The keys while the assistant is open.
     static let assistantLegends = [
-        "←→ another proposal · Home the best · Enter applies it · o the outline too · any other key closes",
-        "←→ choose · Home best · Enter apply · o outline too · other keys close",
+        "←→↑↓ another proposal · Home the best · Enter applies it · o the outline too · any other key closes",
+        "←→↑↓ choose · Home best · Enter apply · o outline too · other keys close",
         "←→ · Home · Enter · o outline · Esc",
     ]
 
