@@ -163,7 +163,12 @@ struct AssistantPhases: ParsableCommand {
     @Flag(help: "Leave the traps out.") var noTraps = false
     @Flag(help: "Build every edit's component bound tables afresh, as before issue 28's memo.")
     var noMemo = false
-    @Option(help: "The memo's capacity in MiB (default: the assistant's).") var memoMiB: Int?
+    @Option(name: .customLong("memo-mib"), help: "The memo's capacity in MiB (default: the assistant's).")
+    var memoMiB: Int?
+
+    func validate() throws {
+        if let memoMiB, memoMiB < 1 { throw ValidationError("--memo-mib must be at least 1.") }
+    }
 
     /// What the edits came to, and where the time went.
     private struct Tally {

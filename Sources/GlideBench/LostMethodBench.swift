@@ -23,6 +23,11 @@ struct LostMethodBench: ParsableCommand {
     @Option(help: "Seconds to prove each level's optimum (levels not proven are skipped).")
     var timeout = 10.0
 
+    func validate() throws {
+        guard diagramNodes >= 1 else { throw ValidationError("--diagram-nodes must be at least 1.") }
+        guard timeout > 0 else { throw ValidationError("--timeout must be more than 0 seconds.") }
+    }
+
     func run() throws {
         var table = TextTable(["level", "size", "par", "method", "positions", "lost", "seconds"])
         var methods: [String: Int] = [:]
