@@ -7,8 +7,8 @@ import Synchronization
 /// few slides, and the component bound's tables (one per room of a chamber maze, most of an
 /// edit's proof) are built from a room's slides and the bounds of the rooms after it: the rooms
 /// an edit leaves alone are built once for the level, not once an edit. A part is taken only
-/// when what it would be built from is the same in full, so a solve with a memo finds what one
-/// without finds, sooner.
+/// when what it would be built from is the same in full, so a solve with a memo searches as
+/// one without does, sooner.
 public final class SolveMemo: Hashable, Sendable {
     /// Everything a stored part was built from, as words: equal keys build equal parts.
     package struct Key: Hashable, Sendable {

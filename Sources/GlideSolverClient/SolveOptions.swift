@@ -68,7 +68,8 @@ public struct SolveOptions: Hashable, Sendable {
     public var portfolioShares: PortfolioShares
     /// Where solves of like levels leave and find their component bound's tables
     /// (`SolveMemo`): the editor's assistant gives one to every solve of one level's edits.
-    /// The answers are the same with it or without.
+    /// The bound is the same with it or without, so the search is too (only time limits, met
+    /// later with it, can part them).
     public var memo: SolveMemo?
 
     /// The default `memoryLimit`: 3 GiB.
