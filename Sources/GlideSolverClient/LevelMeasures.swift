@@ -68,6 +68,17 @@ public struct LostShare: Hashable, Sendable {
 
     /// The share shown with its mark and without the unit: `34`, `~34`, `99.9960`.
     public var markedDigits: String { method.mark + shown.digits }
+
+    /// As the editor and the assistant show it: `34 %`, `99.98 %`; `~34 %` sampled over
+    /// positions, `≈34 %` over move sequences (rougher).
+    public var percent: String { markedDigits + " %" }
+
+    /// `34%`, `~34%`: for a narrow column.
+    public var percentInColumn: String { markedDigits + "%" }
+}
+
+extension LostShare: CustomStringConvertible {
+    public var description: String { percent }
 }
 
 /// How a lost share was found (docs/level-format.md): the first of these that fits.
@@ -85,17 +96,21 @@ public enum LostShareMethod: String, Hashable, Sendable {
     /// Move sequences drawn uniformly: not uniform over positions.
     case sampledSequences
 
-    public var isExact: Bool { self == .listed || self == .counted || self == .connected }
+    public var isExact: Bool { roughness == 0 }
+
+    /// How rough a share found this way is: 0 when exact, 1 sampled over positions, 2 over move
+    /// sequences. A pack's median is marked by its roughest.
+    public var roughness: Int {
+        switch self {
+        case .listed, .counted, .connected: 0
+        case .sampledPositions: 1
+        case .sampledSequences: 2
+        }
+    }
 
     /// What marks a share found this way, before its number: nothing when exact, `~` when
     /// sampled over positions, `≈` over move sequences (rougher).
-    public var mark: String {
-        switch self {
-        case .listed, .counted, .connected: ""
-        case .sampledPositions: "~"
-        case .sampledSequences: "≈"
-        }
-    }
+    public var mark: String { ["", "~", "≈"][roughness] }
 
     /// A share found this way as it is shown, its mark first and without the unit: `34`,
     /// `~34`, `99.9960`.

@@ -3,9 +3,6 @@ import GlideRules
 import GlideSolverClient
 
 extension LostShare {
-    /// `92 %`; `~92 %` when sampled over positions, `≈92 %` over move sequences (rougher).
-    public var percent: String { markedDigits + " %" }
-
     /// The share in full, with how its positions were found, for the verdict's panel.
     var sentence: String {
         let positions = positions.countText

@@ -43,10 +43,7 @@ public struct PackQuality: Hashable, Sendable {
         uncounted = measuredQualities.filter { $0.optimalSolutions == .many }.count
         let shares = measuredQualities.map(\.lostPositions.share).sorted()
         medianLost = shares.isEmpty ? nil : Self.median(shares)
-        let methods = Set(measuredQualities.map(\.lostPositions.method))
-        roughestLostMethod = [.sampledSequences, .sampledPositions, .counted, .listed].first {
-            methods.contains($0)
-        }
+        roughestLostMethod = measuredQualities.map(\.lostPositions.method).max { $0.roughness < $1.roughness }
         let insights = measuredQualities.compactMap { $0.insight?.share }.sorted()
         medianInsight = insights.isEmpty ? nil : Self.median(insights)
         withInsight = insights.count

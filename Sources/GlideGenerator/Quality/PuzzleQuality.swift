@@ -108,12 +108,3 @@ extension OptimalSolutionCount: CustomStringConvertible {
         if case let .exact(count) = self { count } else { nil }
     }
 }
-
-extension LostPositions: CustomStringConvertible {
-    /// As the editor shows it: `34 %`, `99.98 %`; `~34 %` sampled over positions, `≈34 %`
-    /// over move sequences.
-    public var description: String { markedDigits + " %" }
-
-    /// `34%`, `~34%`: the description for a narrow column.
-    public var percentInColumn: String { markedDigits + "%" }
-}
