@@ -223,10 +223,7 @@ struct AssistantPhases: ParsableCommand {
         _ = Solver(board: board).solve(options: options)
         tally.level = (ContinuousClock.now - clock).seconds
         for edit in SingleCellEdit.edits(of: SingleCellEdit.Map(board), includingOutline: false) {
-            var cells = board.cells
-            cells[board.index(of: edit.position)] = edit.cell
-            let candidate = try Board(
-                width: board.width, height: board.height, cells: cells, start: board.start)
+            guard let candidate = edit.applied(to: board) else { continue }
             rate(edit, candidate, par: solution.count, memo: memo, into: &tally)
         }
         tally.print(crossChecked: crossCheck, slowest: slowest)

@@ -43,21 +43,10 @@ struct ComponentBoundTests {
         var random = SeededRandom(seed: seed &+ 101)
         let settings = ChamberBoard.Settings(
             across: 2, down: 2, floorShare: 0.5, maxSlide: 5, rooms: RoomLimit(cells: 4), joinChance: 0.6)
-        // A few draws carve nothing (the ball found no way on from a chamber). A loop, not a lazy
-        // `compactMap(...).first`: that draws again for the element it found.
-        var carved: CarvedBoard.Carving?
-        for _ in 0..<20 where carved == nil {
-            carved = ChamberBoard.make(width: 14, height: 14, settings: settings, using: &random)
-        }
-        let carving = try #require(carved)
-        var boards = [carving.board]
-        for edit in SingleCellEdit.edits(of: SingleCellEdit.Map(carving.board), includingOutline: false) {
-            var cells = carving.board.cells
-            cells[carving.board.index(of: edit.position)] = edit.cell
-            boards.append(
-                try Board(
-                    width: carving.board.width, height: carving.board.height, cells: cells,
-                    start: carving.board.start))
+        let maze = try chamberMaze(width: 14, height: 14, settings: settings, using: &random)
+        var boards = [maze]
+        for edit in SingleCellEdit.edits(of: SingleCellEdit.Map(maze), includingOutline: false) {
+            boards.append(try #require(edit.applied(to: maze)))
         }
         var compared = 0
         for board in boards {

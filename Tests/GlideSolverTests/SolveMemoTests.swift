@@ -15,14 +15,7 @@ struct SolveMemoTests {
         var random = SeededRandom(seed: seed &+ 707)
         let settings = ChamberBoard.Settings(
             across: 3, down: 3, floorShare: 0.5, maxSlide: 5, rooms: RoomLimit(cells: 6), joinChance: 0.3)
-        // A few draws carve nothing (the ball found no way on from a chamber). A loop, not a lazy
-        // `compactMap(...).first`: that draws again for the element it found.
-        var carved: CarvedBoard.Carving?
-        for _ in 0..<20 where carved == nil {
-            carved = ChamberBoard.make(width: 18, height: 18, settings: settings, using: &random)
-        }
-        let carving = try #require(carved)
-        let level = carving.board
+        let level = try chamberMaze(width: 18, height: 18, settings: settings, using: &random)
         let memo = SolveMemo()
         // A* alone and no pattern databases: their building runs on threads, which makes the
         // states a solve takes vary from run to run.
@@ -36,9 +29,7 @@ struct SolveMemoTests {
 
         var compared = 0
         for edit in SingleCellEdit.edits(of: SingleCellEdit.Map(level), includingOutline: false) {
-            var cells = level.cells
-            cells[level.index(of: edit.position)] = edit.cell
-            let board = try Board(width: level.width, height: level.height, cells: cells, start: level.start)
+            let board = try #require(edit.applied(to: level))
             var afresh = options
             afresh.memo = nil
             let plain = Solver(board: board).solve(options: afresh)

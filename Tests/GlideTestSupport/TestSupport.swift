@@ -38,6 +38,20 @@ package func carvedLevels(count: Int, width: Int = 11, maxSlide: Int = 9, seed: 
     }
 }
 
+/// A chamber maze carved from `random` with `settings`. A few draws carve nothing (the ball
+/// found no way on from a chamber): up to 20 are drawn, in a loop, since a lazy
+/// `compactMap(...).first` draws again for the element it found.
+package func chamberMaze(
+    width: Int, height: Int, settings: ChamberBoard.Settings, using random: inout SeededRandom
+) throws -> Board {
+    for _ in 0..<20 {
+        if let carving = ChamberBoard.make(width: width, height: height, settings: settings, using: &random) {
+            return carving.board
+        }
+    }
+    throw SupportFailure.notCarved
+}
+
 /// Why a fixture could not be made. The support module imports no test framework, so that
 /// `swift build -c release` (which builds every target, this one too) needs none.
 package enum SupportFailure: Error {

@@ -24,8 +24,6 @@ extension LevelRefiner {
             let edit = SingleCellEdit.edit(
                 at: position, of: SingleCellEdit.Map(board), includingOutline: false)
         else { return nil }
-        var cells = board.cells
-        cells[index] = edit.cell
-        return try? Board(width: board.width, height: board.height, cells: cells, start: board.start)
+        return edit.applied(to: board)
     }
 }

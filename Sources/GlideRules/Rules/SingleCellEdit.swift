@@ -42,6 +42,14 @@ public struct SingleCellEdit: Hashable, Sendable {
         }
     }
 
+    /// `board` with this edit made; nil when that is no board (an edit the rule makes always is:
+    /// it never touches the start).
+    public func applied(to board: Board) -> Board? {
+        var cells = board.cells
+        cells[board.index(of: position)] = cell
+        return try? Board(width: board.width, height: board.height, cells: cells, start: board.start)
+    }
+
     /// The edit the rule tries at `position`, or nil:
     /// - a floor cell other than the start becomes wall, unless that splits the floor (the ball
     ///   moves only along floor: the far side could never be painted, no solver needed to say
