@@ -11,8 +11,7 @@ extension PositionDiagrams {
     /// attempt would run into the limit, a second's work to throw away (hard 21).
     func lostPositions() -> LostPositions? {
         guard diagram.nodeCount <= diagram.nodeLimit / 4 * 3 else { return nil }
-        guard let winnable = winnable(), let lost = lostCount(winnable: winnable),
-            let kept = winnableCount(winnable: winnable)
+        guard let winnable = winnable(), let (lost, kept) = lostAndWinnableCounts(winnable: winnable)
         else { return nil }
         let positions = positionCounts.reduce(.zero, +)
         let excess = max(0, positions.exponent - 1_000)

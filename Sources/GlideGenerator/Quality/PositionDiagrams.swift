@@ -156,17 +156,15 @@ struct PositionDiagrams {
         return diagram.isFull ? nil : winnable
     }
 
-    /// Reachable positions not in `winnable` (lost ones), over all nodes; nil when they do
-    /// not fit.
-    func lostCount(winnable: [DecisionDiagram.Set]) -> DecisionDiagram.Count? {
-        let lost = diagram.counts(zip(positions, winnable).map { diagram.subtracting($0, $1) })
-        return diagram.isFull ? nil : lost.reduce(.zero, +)
-    }
-
-    /// The reachable positions among `winnable`, counted apart from the lost ones: on a chamber
-    /// maze of 10^20 positions, a few thousand, which the total less the lost would round away.
-    func winnableCount(winnable: [DecisionDiagram.Set]) -> DecisionDiagram.Count? {
-        let kept = diagram.counts(zip(positions, winnable).map { diagram.intersection($0, $1) })
-        return diagram.isFull ? nil : kept.reduce(.zero, +)
+    /// Reachable positions not in `winnable` (lost ones) and in it, over all nodes; nil when
+    /// they do not fit. Each is counted apart, not as the total less the other: on a chamber
+    /// maze of 10^20 positions a few thousand are winnable, which a difference would round away.
+    func lostAndWinnableCounts(winnable: [DecisionDiagram.Set]) -> (
+        lost: DecisionDiagram.Count, winnable: DecisionDiagram.Count
+    )? {
+        let total = { (sets: [DecisionDiagram.Set]) in self.diagram.counts(sets).reduce(.zero, +) }
+        let lost = total(zip(positions, winnable).map { diagram.subtracting($0, $1) })
+        let kept = total(zip(positions, winnable).map { diagram.intersection($0, $1) })
+        return diagram.isFull ? nil : (lost, kept)
     }
 }
