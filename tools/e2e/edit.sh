@@ -266,7 +266,8 @@ wait_exit as >/dev/null
 
 # A writable pack in a folder that allows no new file: the save fails, and the notice says
 # what failed (a new file in the folder), the reason first. Root may write anywhere: as
-# root, the editor runs as nobody.
+# root, the editor runs as nobody, from a copy of the binary beside the pack (nobody may not
+# reach the checkout's: a clone in a mktemp folder is readable by its owner alone).
 shared=$(mktemp -d)
 chmod 755 "$shared"
 mkdir "$shared/locked" "$shared/data"
@@ -274,8 +275,13 @@ printf 'Title: P\n\n####\n#@.#\n####\n' >"$shared/locked/pack.txt"
 chmod 666 "$shared/locked/pack.txt"
 chmod 555 "$shared/locked"
 chmod 777 "$shared/data"
-[ "$(id -u)" = 0 ] && GLIDE_ENV="setpriv --reuid=65534 --regid=65534 --clear-groups env XDG_DATA_HOME=$shared/data"
-start lf 100 24 edit "'$shared/locked/pack.txt'"
+locked_glide=$GLIDE
+if [ "$(id -u)" = 0 ]; then
+    GLIDE_ENV="setpriv --reuid=65534 --regid=65534 --clear-groups env XDG_DATA_HOME=$shared/data"
+    install -m 755 "$GLIDE" "$shared/glide"
+    locked_glide=$shared/glide
+fi
+GLIDE=$locked_glide start lf 100 24 edit "'$shared/locked/pack.txt'"
 GLIDE_ENV=""
 expect_screen lf "a writable pack in a locked folder opens" "solvable — 1 move"
 T send-keys -t lf Right "#" w
