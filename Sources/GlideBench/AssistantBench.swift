@@ -82,7 +82,7 @@ struct AssistantBench: ParsableCommand {
         var ratedProcessor = 0.0
         func fill() {
             while tasks.count < parallel,
-                var (task, request) = assistant.nextRequest(options: options)
+                case (let task, var request)? = assistant.nextRequest(options: options)
             {
                 if noMemo { request.options.memo = nil }
                 number += 1
@@ -217,7 +217,7 @@ struct AssistantPhases: ParsableCommand {
         // The level's own proof first, as the assistant's rating of it goes: its tables are
         // the memo's first.
         let memo = noMemo || asBefore ? nil : memoMiB.map { SolveMemo(capacity: $0 << 20) } ?? SolveMemo()
-        var clock = ContinuousClock.now
+        let clock = ContinuousClock.now
         var options = PackEditor.assistantOptions
         options.memo = memo
         _ = Solver(board: board).solve(options: options)

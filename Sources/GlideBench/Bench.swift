@@ -17,7 +17,7 @@ struct Bench: ParsableCommand {
             SolverBench.self, MeasureSet.self, FrontBench.self, GeneratorBench.self, ParserBench.self,
             MPSExport.self, HintBench.self, DailyBench.self, LossBench.self, TimeoutBench.self,
             RefinerBench.self, AssistantBench.self, AssistantPhases.self, VerdictBench.self,
-            QualityBench.self, LostMethodBench.self,
+            QualityBench.self, LostMethodBench.self, InsightSearchBench.self,
         ],
         defaultSubcommand: SolverBench.self
     )

@@ -183,6 +183,8 @@ struct MakePacks: ParsableCommand {
         var selection: Selection
         /// How the refiner edits each pool level.
         var refining = Refining()
+        /// How the chosen levels are annealed, if they are.
+        var annealing: Annealing? = nil
         /// Set for a pack whose first levels cannot be lost.
         var onRamp: OnRamp? = nil
         var bands: [Band]
@@ -239,7 +241,7 @@ struct MakePacks: ParsableCommand {
             selection: Selection(
                 minTraps: 2, maxOptimalSolutions: nil, maxOpenArea: 4, difficulty: 88...128, movesPerTrap: 20,
                 insightWeight: 300, bounceOpeningCost: 10),
-            refining: .insight,
+            refining: .insight, annealing: .insight,
             bands: [18, 19, 20, 21, 22].map { side in
                 Band(width: side, height: side, moves: 40...80, pool: 64, walls: 0.55, style: .expertMazes)
             }),
@@ -252,7 +254,7 @@ struct MakePacks: ParsableCommand {
                 minTraps: 4, maxOptimalSolutions: nil, maxOpenArea: 4, difficulty: 126...176,
                 movesPerTrap: 20,
                 insightWeight: 300, bounceOpeningCost: 12),
-            refining: .insight,
+            refining: .insight, annealing: .insight,
             // The largest boards make the hardest levels, and fewer of them keep their traps
             // within 105 moves: their pools are larger.
             bands: [(22, 64), (23, 64), (24, 64), (25, 96), (26, 128)].map { side, pool in
@@ -272,8 +274,10 @@ struct MakePacks: ParsableCommand {
 
         /// Whether the optimal line opens with a slide and the slide straight back (the start
         /// inside a corridor whose two ends are reached only then).
-        var opensWithABounce: Bool {
-            level.solution.count >= 2 && level.solution[1] == level.solution[0].opposite
+        var opensWithABounce: Bool { Self.opensWithABounce(level.solution) }
+
+        static func opensWithABounce(_ solution: [Direction]) -> Bool {
+            solution.count >= 2 && solution[1] == solution[0].opposite
         }
 
         /// Whether no position reachable from the start is lost: no move can lose the level.
@@ -307,7 +311,7 @@ struct MakePacks: ParsableCommand {
             }
             let pool = Self.pool(plan, used: used, report: report, jobs: jobs, cache: poolCache)
             let (onRamp, selection) = (plan.onRamp, plan.selection)
-            let chosen = Curve.pick(
+            let picked = Curve.pick(
                 pool.map { (difficulty: $0.difficulty, par: $0.par) }, count: plan.count,
                 spanning: selection.difficulty,
                 parFallWeight: onRamp?.parFallWeight ?? Curve.parFallWeight,
@@ -316,6 +320,7 @@ struct MakePacks: ParsableCommand {
                         + (onRamp?.cost(of: pool[index], at: step, of: plan.count, selection: selection) ?? 0)
                 }
             ).map { pool[$0] }
+            let chosen = report ? picked : Self.anneal(picked, plan: plan, used: used, jobs: jobs)
             Self.note(
                 "\(plan.title): \(chosen.count) of \(plan.count) chosen from a pool of \(pool.count)"
                     + Self.summary(chosen))

@@ -114,4 +114,49 @@ struct MakePacksTests {
             master.selection.description().contains("few openings with a slide and the slide straight back"))
         #expect(Self.selection.cost(of: bounce) == Self.selection.cost(of: straight))
     }
+
+    /// The top packs' chosen levels are annealed towards insight, each kept within the pack's
+    /// selection, never longer, at most `shortening` shorter, its difficulty near the pick's.
+    @Test func annealedLevelsGainInsightAndKeepTheirPlace() throws {
+        #expect(MakePacks.plans.filter { $0.annealing != nil }.map(\.name) == ["expert", "master"])
+        let annealing = MakePacks.Annealing(iterations: 400, shortening: 3, drift: 5)
+        let plan = MakePacks.Plan(
+            file: "test.txt", title: "Test", blurb: "", seed: 1, count: 4,
+            selection: MakePacks.Selection(
+                minTraps: 1, minTrapsAwayFromStart: 0, maxOptimalSolutions: nil, maxOpenArea: 20,
+                difficulty: 1...300),
+            annealing: annealing, bands: [MakePacks.Band(width: 12, height: 12, moves: 12...30, pool: 6)])
+        let generated = LevelGenerator(
+            settings: .init(
+                width: 12, height: 12, count: 10, seed: 31, minMoves: 12, maxMoves: 30,
+                style: .chambers(chamberSide: 5, rooms: RoomLimit(cells: 4), joins: 0.6))
+        ).generate().levels
+        #expect(generated.count { plan.selection.admits($0) } >= 3)
+        var gained = 0
+        for level in generated where plan.selection.admits(level) {
+            let measured = try #require(
+                Insight.measure(level.board, optimalSolution: level.solution, positionLimit: 50_000))
+            let candidate = MakePacks.Candidate(
+                level: level, optimalSolutions: measured.solutions, insight: measured.insight,
+                openArea: OpenArea.largest(level.board))
+            guard let annealed = MakePacks.anneal(candidate, plan: plan, annealing: annealing) else {
+                continue
+            }
+            gained += 1
+            let map = annealed.level.board.mapRows.joined(separator: "\n")
+            #expect((annealed.insight?.share ?? 0) > (candidate.insight?.share ?? 0), "\(map)")
+            #expect((candidate.par - 3...candidate.par).contains(annealed.par), "\(map)")
+            #expect(abs(annealed.difficulty - candidate.difficulty) <= 5, "\(map)")
+            #expect(plan.selection.admits(annealed.level) && annealed.openArea <= 20)
+            if candidate.optimalSolutions == .exact(1) { #expect(annealed.optimalSolutions == .exact(1)) }
+            if !candidate.opensWithABounce { #expect(!annealed.opensWithABounce) }
+            // Its par is the optimum, and its measures are those `glide solve --stats` gives.
+            let board = annealed.level.board
+            #expect(Solver(board: board).solve().solution?.count == annealed.par)
+            let quality = try #require(PuzzleQuality(board: board, optimalSolution: annealed.level.solution))
+            #expect(
+                quality.insight == annealed.insight && quality.optimalSolutions == annealed.optimalSolutions)
+        }
+        #expect(gained >= 2, "\(gained) levels gained insight")
+    }
 }
