@@ -12,14 +12,15 @@ extension MakePacks {
         var iterations: Int
         /// Moves a level may lose, at most; it may gain none.
         var shortening: Int
-        /// How far a level's difficulty may move from the curve's pick, either way (so the
-        /// pack's first level still starts where the pack before ends).
-        var drift: Int
+        /// How far a level's difficulty may move from the curve's pick: further up than down,
+        /// since decisions come with traps, which the difficulty counts (the pack's first level
+        /// still starts about where the pack before ends, hard's 98).
+        var difficultyChange: ClosedRange<Int>
 
         /// The expert and master packs': refining's single edits stall at about a tenth of the
-        /// moves decisions; 40 000 steps take a 20×20 chamber maze to about twice that
+        /// moves decisions; 60 000 steps take a 20×20 chamber maze about half as far again
         /// (docs/benchmarks.md), some 40 s a level.
-        static let insight = Annealing(iterations: 40_000, shortening: 6, drift: 6)
+        static let insight = Annealing(iterations: 60_000, shortening: 8, difficultyChange: -6...12)
     }
 
     /// `chosen`, each level annealed as `plan` says on `jobs` threads (one level a thread), the
@@ -52,7 +53,10 @@ extension MakePacks {
             aim: .insight)
         guard let start = LevelRefiner(settings: refiner).rated(candidate.level) else { return nil }
         let (unique, bounces) = (candidate.optimalSolutions == .exact(1), candidate.opensWithABounce)
-        let difficulties = (candidate.difficulty - annealing.drift)...(candidate.difficulty + annealing.drift)
+        let difficulties =
+            (candidate.difficulty + annealing.difficultyChange.lowerBound)
+            ...(candidate.difficulty
+            + annealing.difficultyChange.upperBound)
         let search = InsightSearch(
             settings: InsightSearch.Settings(
                 refiner: refiner, iterations: annealing.iterations,

@@ -51,8 +51,14 @@ enum GeneratedMeasures {
             parts.append("at most \(most) optimal solution\(most == 1 ? "" : "s")")
         }
         if let open = selection.maxOpenArea { parts.append("no open area over \(open) cells") }
+        var finishing: [String] = []
+        if selection.refineSteps > 0 {
+            finishing.append("refined by up to \(selection.refineSteps) single-cell edits")
+        }
+        if selection.annealEdits > 0 {
+            finishing.append("annealed towards insight over \(selection.annealEdits) edits tried")
+        }
         return "Candidates: \(style). Selected for: " + parts.joined(separator: ", ")
-            + (selection.refineSteps > 0
-                ? "; each refined by up to \(selection.refineSteps) single-cell edits first." : ".")
+            + (finishing.isEmpty ? "." : "; each " + finishing.joined(separator: ", then ") + " first.")
     }
 }

@@ -86,6 +86,13 @@ struct PuzzleOptions: ParsableArguments {
     )
     var refine = true
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Then anneal each level towards insight (more of its moves real decisions), trying this many single-cell edits, as tools/make-packs anneals the expert and master packs: 0 for none, 40000 as those packs (about 40 s a 20x20 level).",
+            valueName: "edits"))
+    var anneal = 0
+
     /// The defaults: the hard pack's selection (traps, optimal solutions, open area).
     static let defaultStyle = Style.auto
     static let defaultMinTraps = 1
@@ -95,13 +102,15 @@ struct PuzzleOptions: ParsableArguments {
     func validate() throws {
         if minTraps < 0 { throw ValidationError("--min-traps must be 0 or more.") }
         if maxSolutions == .atMost(0) { throw ValidationError("--max-solutions must be at least 1, or any.") }
+        if anneal < 0 { throw ValidationError("--anneal must be 0 or more.") }
     }
 
     /// The selection the options ask for.
     var selection: LevelSelection {
         LevelSelection(
             minTrapsAwayFromStart: minTraps, maxOptimalSolutions: maxSolutions.value.map { UInt64($0) },
-            maxOpenArea: maxOpenArea.value, refineSteps: refine ? LevelSelection.packRefineSteps : 0)
+            maxOpenArea: maxOpenArea.value, refineSteps: refine ? LevelSelection.packRefineSteps : 0,
+            annealEdits: anneal)
     }
 
     /// The options as `glide generate` takes them, those left at their defaults left out: what
@@ -113,6 +122,7 @@ struct PuzzleOptions: ParsableArguments {
         if maxSolutions != Self.defaultMaxSolutions { words.append("--max-solutions \(maxSolutions)") }
         if maxOpenArea != Self.defaultMaxOpenArea { words.append("--max-open-area \(maxOpenArea)") }
         if !refine { words.append("--no-refine") }
+        if anneal > 0 { words.append("--anneal \(anneal)") }
         return words.map { " " + $0 }.joined()
     }
 }

@@ -37,6 +37,36 @@ struct LevelSelectionTests {
         }
     }
 
+    /// `glide generate --anneal`: each level walked towards insight, kept within the selection.
+    @Test func annealedLevelsMeetTheSelectionAndHaveMoreInsight() throws {
+        var annealing = Self.selection
+        annealing.annealEdits = 400
+        let (plain, annealed) = (Self.generate(Self.selection, jobs: 2), Self.generate(annealing, jobs: 2))
+        #expect(annealed.count == 4 && plain.count == 4)
+        func insight(_ level: LevelGenerator.Generated) throws -> Double {
+            try #require(PuzzleQuality(board: level.board, optimalSolution: level.solution)).insight?.share
+                ?? 0
+        }
+        var gained = 0
+        for (before, after) in zip(plain, annealed) {
+            let map = after.board.mapRows.joined(separator: "\n")
+            // The same candidates are kept: the walk keeps to the selection.
+            #expect(after.candidate == before.candidate)
+            #expect(after.trapsAwayFromStart >= 1 && OpenArea.largest(after.board) <= 12, "\(map)")
+            let count = try #require(OptimalSolutionCount.count(after.board, par: after.solution.count))
+            #expect((count.exactValue ?? .max) <= 4, "\(map)")
+            guard case let .solved(shortest) = ReferenceSolver.solve(after.board) else {
+                Issue.record("not solvable:\n\(map)")
+                continue
+            }
+            #expect(shortest.count == after.solution.count && (8...20).contains(shortest.count), "\(map)")
+            #expect(try insight(after) >= insight(before), "\(map)")
+            if try insight(after) > insight(before) { gained += 1 }
+        }
+        #expect(gained >= 2, "\(gained) of 4 gained insight")
+        #expect(Self.generate(annealing, jobs: 1).map(\.board) == annealed.map(\.board))
+    }
+
     @Test func theSameSelectionGivesTheSameLevelsWhateverTheThreads() {
         let one = Self.generate(Self.selection, jobs: 1).map(\.board.mapRows)
         let three = Self.generate(Self.selection, jobs: 3).map(\.board.mapRows)

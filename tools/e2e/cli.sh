@@ -435,6 +435,26 @@ run "$GLIDE" generate --size 20x20 --count 1 --seed 3
 expect_status "generate on a 20x20 board" 0
 expect_out "... makes chamber mazes by default" "; Candidates: chamber mazes (chambers of about 7 cells a side, joined by one-way doors)."
 expect_out_matching "... with traps away from the start" '^; Traps: [0-9]+, [1-9][0-9]* away from the start'
+run "$GLIDE" generate --size 12x12 --count 2 --seed 4 --style chamber --anneal 1500
+expect_status "generate --anneal" 0
+expect_out "... writes it in the header's command line" \
+    "Made by: glide generate --size 12x12 --count 2 --seed 4 --style chamber --anneal 1500"
+expect_out "... and says what it did" "each refined by up to 4 single-cell edits, then annealed towards insight over 1500 edits tried first."
+annealed="$OUT"
+printf '%s\n' "$annealed" >"$WORK/annealed.txt"
+run "$GLIDE" check "$WORK/annealed.txt"
+expect_status "... levels whose Par is the proven optimum" 0
+run "$GLIDE" generate --size 12x12 --count 2 --seed 4 --style chamber --anneal 1500
+expect_same "... the same levels every time" "$annealed" "$OUT"
+run bash -c "'$GLIDE' solve --stats --json '$WORK/annealed.txt' | sed -n 's/.*\"insight\":\\([0-9.]*\\).*/\\1/p'"
+annealed_insight=$(sort -n <<<"$OUT" | head -1)
+run bash -c "'$GLIDE' generate --size 12x12 --count 2 --seed 4 --style chamber | '$GLIDE' solve --stats --json - | sed -n 's/.*\"insight\":\\([0-9.]*\\).*/\\1/p'"
+plain_insight=$(sort -n <<<"$OUT" | tail -1)
+expect_same "... more of whose moves are decisions than without (the least annealed above the most plain)" 1 \
+    "$(awk -v a="$annealed_insight" -v p="$plain_insight" 'BEGIN { print (a > p) ? 1 : 0 }')"
+run "$GLIDE" generate --size 8x8 --count 1 --anneal -5
+expect_status "a negative --anneal is a usage error" 64
+expect_err "... named as such" "--anneal must be 0 or more"
 run "$GLIDE" generate --size 8x8 --count 1 --max-solutions 0
 expect_status "--max-solutions 0 is a usage error" 64
 expect_err "... named as such" "--max-solutions must be at least 1, or any"
