@@ -53,10 +53,9 @@ extension MakePacks {
             aim: .insight)
         guard let start = LevelRefiner(settings: refiner).rated(candidate.level) else { return nil }
         let (unique, bounces) = (candidate.optimalSolutions == .exact(1), candidate.opensWithABounce)
+        let change = annealing.difficultyChange
         let difficulties =
-            (candidate.difficulty + annealing.difficultyChange.lowerBound)
-            ...(candidate.difficulty
-            + annealing.difficultyChange.upperBound)
+            (candidate.difficulty + change.lowerBound)...(candidate.difficulty + change.upperBound)
         let search = InsightSearch(
             settings: InsightSearch.Settings(
                 refiner: refiner, iterations: annealing.iterations,
