@@ -264,7 +264,7 @@ struct MakePacks: ParsableCommand {
 
     /// A pool level with the measures the curation reads.
     struct Candidate {
-        let level: LevelGenerator.Generated
+        var level: LevelGenerator.Generated
         let optimalSolutions: OptimalSolutionCount
         /// Along the generator's optimal solution; nil when the optimal lines were too many.
         var insight: Insight?

@@ -1,6 +1,7 @@
 import GlideGenerator
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 extension MakePacks {
     /// How a pack's chosen levels are annealed towards insight (`InsightSearch`), once the
@@ -24,8 +25,8 @@ extension MakePacks {
     }
 
     /// `chosen`, each level annealed as `plan` says on `jobs` threads (one level a thread), the
-    /// level kept as it was where the search found nothing better or the better level repeats
-    /// one in `used`; easiest first again.
+    /// level kept as it was (its stray walls cleared, as the search clears them) where the search
+    /// found nothing better or the better level repeats one in `used`; easiest first again.
     static func anneal(_ chosen: [Candidate], plan: Plan, used: Set<String>, jobs: Int) -> [Candidate] {
         guard let annealing = plan.annealing else { return chosen }
         let annealed = ParallelWork.map(count: chosen.count, jobs: jobs) { index in
@@ -34,7 +35,9 @@ extension MakePacks {
         var seen = used
         var result: [Candidate] = []
         for (original, better) in zip(chosen, annealed) {
-            let level = better.flatMap { seen.contains($0.level.board.canonicalID) ? nil : $0 } ?? original
+            let level =
+                better.flatMap { seen.contains($0.level.board.canonicalID) ? nil : $0 }
+                ?? original.withoutStrayWalls
             seen.insert(level.level.board.canonicalID)
             result.append(level)
             note(
@@ -81,6 +84,20 @@ extension MakePacks {
     static func generated(_ level: LevelRefiner.Rated, candidate: Int) -> LevelGenerator.Generated {
         LevelGenerator.Generated(
             board: level.board, solution: level.solution, traps: level.traps, candidate: candidate)
+    }
+}
+
+extension MakePacks.Candidate {
+    /// The level with its stray walls cleared (`Board.withoutStrayWalls`): the same game, the
+    /// same measures.
+    var withoutStrayWalls: MakePacks.Candidate {
+        let tidy = level.board.withoutStrayWalls
+        guard tidy != level.board else { return self }
+        var candidate = self
+        candidate.level = LevelGenerator.Generated(
+            board: tidy, solution: level.solution, traps: Trap.along(level.solution, on: tidy),
+            candidate: level.candidate)
+        return candidate
     }
 }
 

@@ -31,7 +31,9 @@ struct InsightSearchTests {
             #expect(best.solution.count == shortest.count, "\(map)")
             #expect(replayWins(board, from: board.initialState, best.solution))
             #expect((10...24).contains(best.solution.count) && OpenArea.largest(board) <= 20)
-            #expect(board.start == level.board.start && board.width == level.board.width)
+            // Cropped at most, never grown; no wall left that touches no floor.
+            #expect(board.width <= level.board.width && board.height <= level.board.height)
+            #expect(board.withoutStrayWalls == board, "\(map)")
             let measured = try #require(PuzzleQuality(board: board, optimalSolution: best.solution))
             #expect(measured.insight == best.insight, "\(map)")
             #expect(measured.optimalSolutions == best.optimalSolutions)

@@ -1,6 +1,7 @@
 import Foundation
 import GlideRules
 import GlideSolver
+import GlideSolverClient
 
 /// Searches for levels whose optimal line is mostly decisions (`Insight`), by simulated
 /// annealing over edits of a board: where `LevelRefiner` climbs a few steps and stops at the
@@ -65,7 +66,7 @@ public struct InsightSearch: Sendable {
         (level.insight?.share ?? 0) - (level.optimalSolutions == .exact(1) ? 0 : settings.sharedOptimumCharge)
     }
 
-    /// The best level the search finds from `level`.
+    /// The best level the search finds from `level`, its stray walls cleared.
     public func search(from level: LevelRefiner.Rated) -> Outcome {
         let refiner = LevelRefiner(settings: settings.refiner)
         var random = SeededRandom(seed: settings.seed)
@@ -101,6 +102,8 @@ public struct InsightSearch: Sendable {
             (current, currentValue) = (rated, candidateValue)
             if candidateValue > bestValue { (outcome.best, bestValue) = (rated, candidateValue) }
         }
+        // Walling up a corridor leaves walls that touch no floor: clutter, cleared.
+        outcome.best = outcome.best.withoutStrayWalls
         return outcome
     }
 
@@ -130,5 +133,17 @@ public struct InsightSearch: Sendable {
             let next = Position(row: position.row + step.0, column: position.column + step.1)
             return board.contains(next) && board[next] == .floor
         }
+    }
+}
+
+extension LevelRefiner.Rated {
+    /// The level with its stray walls cleared (`Board.withoutStrayWalls`): the same game, so
+    /// the same measures, the traps' cells moved with the crop.
+    public var withoutStrayWalls: LevelRefiner.Rated {
+        let tidy = board.withoutStrayWalls
+        guard tidy != board else { return self }
+        return LevelRefiner.Rated(
+            board: tidy, solution: solution, traps: Trap.along(solution, on: tidy),
+            optimalSolutions: optimalSolutions, openArea: openArea, insight: insight, aim: aim)
     }
 }
