@@ -29,6 +29,20 @@ struct StrayWallTests {
         #expect(replayWins(tidy, from: tidy.initialState, moves))
     }
 
+    /// A wall block inside a ring of floor touches no floor at its middle, but cannot reach the
+    /// outside: it stays, so no hole opens in the wall.
+    @Test func wallsEnclosedByWallsThatTouchFloorStay() throws {
+        let ring = try board(
+            "#########",
+            "#@......#",
+            "#.#####.#",
+            "#.#####.#",
+            "#.#####.#",
+            "#.......#",
+            "#########")
+        #expect(ring.withoutStrayWalls == ring)
+    }
+
     @Test func aBoardWithoutStrayWallsIsLeftAsItIs() throws {
         let plain = try board("#####", "#@..#", "#.###", "###")
         #expect(plain.withoutStrayWalls == plain)

@@ -1,15 +1,33 @@
 extension Board {
-    /// The board with every wall that touches no floor cell, not even at a corner, made void,
-    /// and cropped to what is left. Such a wall never stops the ball (the ball never stands
-    /// beside it), so the level plays the same; it is clutter a generator's edits leave behind
-    /// when they wall up a corridor. The board itself when nothing changes, or when a row would
-    /// be left empty (a level file cannot write one).
+    /// The board with its stray walls made void and cropped to what is left: walls that touch
+    /// no floor cell, not even at a corner, and reach the void outside the board through such
+    /// walls and void. Such a wall never stops the ball (the ball never stands beside it), so
+    /// the level plays the same; it is clutter a generator's edits leave behind when they wall
+    /// up a corridor. Those enclosed by walls that do touch floor stay, so no hole opens in a
+    /// wall. The board itself when nothing changes, or when a row would be left empty (a level
+    /// file cannot write one).
     public var withoutStrayWalls: Board {
         var cells = cells
         var changed = false
-        for index in cells.indices where cells[index] == .wall && !touchesFloor(position(ofIndex: index)) {
-            cells[index] = .void
-            changed = true
+        // Flood from a frame of void around the board, through void and walls touching no floor.
+        let (framedWidth, framedHeight) = (width + 2, height + 2)
+        var reached = [Bool](repeating: false, count: framedWidth * framedHeight)
+        var stack = [0]
+        reached[0] = true
+        while let next = stack.popLast() {
+            let (row, column) = (next / framedWidth - 1, next % framedWidth - 1)
+            if contains(Position(row: row, column: column)), cells[row * width + column] == .wall {
+                cells[row * width + column] = .void
+                changed = true
+            }
+            for (dr, dc) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
+                let (r, c) = (row + dr, column + dc)
+                guard r >= -1, r <= height, c >= -1, c <= width else { continue }
+                let index = (r + 1) * framedWidth + c + 1
+                guard !reached[index], isStray(Position(row: r, column: c)) else { continue }
+                reached[index] = true
+                stack.append(index)
+            }
         }
         guard changed,
             let bounds = Bounds(positions.filter { cells[index(of: $0)] != .void })
@@ -21,11 +39,17 @@ extension Board {
         return (try? Board(width: bounds.width, height: bounds.height, cells: cropped, start: start)) ?? self
     }
 
-    /// Whether a floor cell lies at `position` or among its eight neighbours.
-    private func touchesFloor(_ position: Position) -> Bool {
-        (-1...1).contains { dr in
-            (-1...1).contains { dc in
-                self[Position(row: position.row + dr, column: position.column + dc)] == .floor
+    /// Whether the cell at `position` (off the board: void) is void, or a wall with no floor
+    /// cell at it or among its eight neighbours.
+    private func isStray(_ position: Position) -> Bool {
+        switch self[position] {
+        case .void: true
+        case .floor: false
+        case .wall:
+            !(-1...1).contains { dr in
+                (-1...1).contains { dc in
+                    self[Position(row: position.row + dr, column: position.column + dc)] == .floor
+                }
             }
         }
     }
