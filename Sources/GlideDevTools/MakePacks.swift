@@ -236,7 +236,7 @@ struct MakePacks: ParsableCommand {
         // per move without growing longer, and picked for their insight.
         Plan(
             file: "expert.txt", title: "Expert",
-            blurb: "Mazes of chambers behind one-way doors: finish each before you leave it.", seed: 4_004,
+            blurb: "Mazes of chambers joined by slides that cannot be slid back: finish each before you leave it.", seed: 4_004,
             count: 24,
             selection: Selection(
                 minTraps: 2, maxOptimalSolutions: nil, maxOpenArea: 4, difficulty: 88...128, movesPerTrap: 20,
@@ -248,7 +248,7 @@ struct MakePacks: ParsableCommand {
         Plan(
             file: "master.txt", title: "Master",
             blurb:
-                "Larger mazes of one-way doors with one shortest way through: see the order before you move.",
+                "Larger mazes of slides that cannot be slid back, one shortest way through: see the order before you move.",
             seed: 5_005, count: 24,
             selection: Selection(
                 minTraps: 4, maxOptimalSolutions: nil, maxOpenArea: 4, difficulty: 126...176,
