@@ -22,6 +22,12 @@ extension MakePacks {
         /// moves decisions; 60 000 steps take a 20×20 chamber maze about half as far again
         /// (docs/benchmarks.md), some 40 s a level.
         static let insight = Annealing(iterations: 60_000, shortening: 8, difficultyChange: -6...12)
+
+        /// The pack comment's words for it.
+        var description: String {
+            "Then each annealed towards insight: \(iterations) single-cell edits tried, never longer, at most "
+                + "\(shortening) moves shorter"
+        }
     }
 
     /// `chosen`, each level annealed as `plan` says on `jobs` threads (one level a thread), the
