@@ -23,7 +23,19 @@ struct InsightSearchBench: ParsableCommand {
     var maxMoves = 30
 
     @Option(help: "Candidate style: open, corridor or chamber.")
-    var style = "open"
+    var style: Style = .open
+
+    enum Style: String, ExpressibleByArgument {
+        case open, corridor, chamber
+
+        func candidates(side: Int) -> CandidateStyle {
+            switch self {
+            case .open: .mixed
+            case .corridor: .corridorMazes
+            case .chamber: .chamberMazes(side: side)
+            }
+        }
+    }
 
     @Option(help: "Levels at each size.")
     var count = 4
@@ -54,58 +66,62 @@ struct InsightSearchBench: ParsableCommand {
         for text in size {
             let parts = text.split(separator: "x").compactMap { Int($0) }
             guard parts.count == 2 else { throw ValidationError("size \(text): WxH") }
-            let candidates: CandidateStyle =
-                switch style {
-                case "corridor": .corridorMazes
-                case "chamber": .chamberMazes(side: min(parts[0], parts[1]))
-                default: .mixed
-                }
-            let generator = LevelGenerator.Settings(
-                width: parts[0], height: parts[1], count: count, seed: seed, minMoves: minMoves,
-                maxMoves: maxMoves, style: candidates)
-            let refiner = LevelRefiner.Settings(
-                moves: minMoves...maxMoves, maxOpenArea: 4, stateLimit: 100_000, aim: .insight)
-            let rated = LevelGenerator(settings: generator).generate().levels.compactMap {
-                LevelRefiner(settings: refiner).rated($0)
-            }
-            let results = ParallelWork.map(count: rated.count, jobs: jobs) { index in
-                let clock = ContinuousClock.now
-                let search = InsightSearch(
-                    settings: InsightSearch.Settings(
-                        refiner: refiner, iterations: iterations, temperatures: (hot, cold),
-                        seed: seed &+ UInt64(index)))
-                let outcome = search.search(from: rated[index])
-                return (outcome, (ContinuousClock.now - clock).seconds)
-            }
-            for (index, (outcome, seconds)) in results.enumerated() {
-                let before = rated[index], after = outcome.best
-                print(
-                    "\(text) #\(index): insight \(Self.percent(before)) -> \(Self.percent(after)) "
-                        + "(\(after.insight?.decisions ?? 0)/\(after.solution.count)), par \(before.solution.count) -> "
-                        + "\(after.solution.count), optimal \(after.optimalSolutions), "
-                        + "\(outcome.solvable)/\(outcome.tried) solvable, \(outcome.accepted) taken, "
-                        + String(format: "%.1f s", seconds))
-                found.append(("\(text) #\(index)", after))
-            }
-            let after = results.map(\.0.best)
-            table.rows.append([
-                text, "\(rated.count)",
-                Self.median(rated.map { $0.insight?.share ?? 0 }),
-                Self.median(after.map { $0.insight?.share ?? 0 }),
-                String(format: "%.1f %%", 100 * (after.map { $0.insight?.share ?? 0 }.max() ?? 0)),
-                "\(after.map(\.solution.count).min() ?? 0)-\(after.map(\.solution.count).max() ?? 0)",
-                "\(after.filter { $0.optimalSolutions == .exact(1) }.count)",
-                String(format: "%.1f", results.map(\.1).median),
-            ])
+            let (row, levels) = measure(text, width: parts[0], height: parts[1])
+            table.rows.append(row)
+            found += levels
         }
         table.lines.forEach { print($0) }
         if let output {
+            // The level format: blocks apart by a blank line.
             let text = found.map { title, level in
-                "Title: \(title)\nPar: \(level.solution.count)\n\n"
+                "Title: \(title)\nPar: \(level.solution.count)\n"
                     + level.board.mapRows.joined(separator: "\n")
-            }.joined(separator: "\n\n---\n\n")
+            }.joined(separator: "\n\n")
             try (text + "\n").write(toFile: output, atomically: true, encoding: .utf8)
         }
+    }
+
+    /// One size's row, with its levels annealed (a line each printed as it goes).
+    func measure(_ text: String, width: Int, height: Int) -> (
+        row: [String], levels: [(String, LevelRefiner.Rated)]
+    ) {
+        let generator = LevelGenerator.Settings(
+            width: width, height: height, count: count, seed: seed, minMoves: minMoves,
+            maxMoves: maxMoves, style: style.candidates(side: min(width, height)))
+        let refiner = LevelRefiner.Settings(
+            moves: minMoves...maxMoves, maxOpenArea: 4, stateLimit: 100_000, aim: .insight)
+        let rated = LevelGenerator(settings: generator).generate().levels.compactMap {
+            LevelRefiner(settings: refiner).rated($0)
+        }
+        let results = ParallelWork.map(count: rated.count, jobs: jobs) { index in
+            let clock = ContinuousClock.now
+            let search = InsightSearch(
+                settings: InsightSearch.Settings(
+                    refiner: refiner, iterations: iterations, temperatures: (hot, cold),
+                    seed: seed &+ UInt64(index)))
+            let outcome = search.search(from: rated[index])
+            return (outcome, (ContinuousClock.now - clock).seconds)
+        }
+        for (index, (outcome, seconds)) in results.enumerated() {
+            let before = rated[index], after = outcome.best
+            print(
+                "\(text) #\(index): insight \(Self.percent(before)) -> \(Self.percent(after)) "
+                    + "(\(after.insight?.decisions ?? 0)/\(after.solution.count)), par \(before.solution.count) -> "
+                    + "\(after.solution.count), optimal \(after.optimalSolutions), "
+                    + "\(outcome.solvable)/\(outcome.tried) solvable, \(outcome.accepted) taken, "
+                    + String(format: "%.1f s", seconds))
+        }
+        let after = results.map(\.0.best)
+        let row = [
+            text, "\(rated.count)",
+            Self.median(rated.map { $0.insight?.share ?? 0 }),
+            Self.median(after.map { $0.insight?.share ?? 0 }),
+            String(format: "%.1f %%", 100 * (after.map { $0.insight?.share ?? 0 }.max() ?? 0)),
+            "\(after.map(\.solution.count).min() ?? 0)-\(after.map(\.solution.count).max() ?? 0)",
+            "\(after.filter { $0.optimalSolutions == .exact(1) }.count)",
+            String(format: "%.1f", results.map(\.1).median),
+        ]
+        return (row, after.enumerated().map { ("\(text) #\($0.offset)", $0.element) })
     }
 
     static func percent(_ level: LevelRefiner.Rated) -> String {

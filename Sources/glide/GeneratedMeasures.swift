@@ -30,13 +30,17 @@ enum GeneratedMeasures {
         return annotated
     }
 
-    /// `Traps: 3, 2 away from the start · optimal solutions: 1 · lost: 87 % · open area: 4`.
+    /// `Traps: 3, 2 away from the start · optimal solutions: 1 · lost: 87 % · open area: 4 ·
+    /// decisions: 2 of 18 moves (11 %)`: the insight last, where it is known.
     static func comment(_ quality: PuzzleQuality) -> String {
-        [
+        let decisions = quality.insight.map { insight in
+            "decisions: \(insight.decisions) of \(insight.positions) moves (\(Int((insight.share * 100).rounded())) %)"
+        }
+        return [
             "Traps: \(quality.traps.count), \(quality.trapsAwayFromStart) away from the start",
             "optimal solutions: \(quality.optimalSolutions)", "lost: \(quality.lostPositions)",
             "open area: \(quality.openArea)",
-        ].joined(separator: " · ")
+        ].joined(separator: " · ") + (decisions.map { " · " + $0 } ?? "")
     }
 
     /// The pack header's words for what each level was selected for.
@@ -51,14 +55,16 @@ enum GeneratedMeasures {
             parts.append("at most \(most) optimal solution\(most == 1 ? "" : "s")")
         }
         if let open = selection.maxOpenArea { parts.append("no open area over \(open) cells") }
-        var finishing: [String] = []
-        if selection.refineSteps > 0 {
-            finishing.append("refined by up to \(selection.refineSteps) single-cell edits")
-        }
-        if selection.annealEdits > 0 {
-            finishing.append("annealed towards insight over \(selection.annealEdits) edits tried")
-        }
-        return "Candidates: \(style). Selected for: " + parts.joined(separator: ", ")
-            + (finishing.isEmpty ? "." : "; each " + finishing.joined(separator: ", then ") + " first.")
+        let (steps, edits) = (selection.refineSteps, selection.annealEdits)
+        let annealed = "annealed towards insight (\(edits) single-cell edits tried)"
+        let finishing =
+            switch (steps > 0, edits > 0) {
+            case (false, false): "."
+            case (true, false): "; each refined by up to \(steps) single-cell edits first."
+            case (false, true): "; each " + annealed + " first."
+            case (true, true):
+                "; each refined first by up to \(steps) single-cell edits, then " + annealed + "."
+            }
+        return "Candidates: \(style). Selected for: " + parts.joined(separator: ", ") + finishing
     }
 }

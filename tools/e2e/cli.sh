@@ -406,12 +406,12 @@ expect_status "generate with the puzzle defaults" 0
 puzzles="$OUT"
 expect_out "the header says what the levels were selected for" \
     "; Candidates: open (carved corridors and halls, rooms with pillars). Selected for: at least 1 trap away from the start, at most 12 optimal solutions, no open area over 24 cells; each refined by up to 4 single-cell edits first."
-measures=$(grep -E '^; Traps: [0-9]+, [0-9]+ away from the start · optimal solutions: [0-9]+ · lost: (~|≈)?[0-9.]+ % · open area: [0-9]+$' <<<"$puzzles")
+measures=$(grep -E '^; Traps: [0-9]+, [0-9]+ away from the start · optimal solutions: [0-9]+ · lost: (~|≈)?[0-9.]+ % · open area: [0-9]+ · decisions: [0-9]+ of [0-9]+ moves \([0-9]+ %\)$' <<<"$puzzles")
 expect_same "each level has its measures in a comment" 4 "$(grep -c . <<<"$measures")"
 expect_same "... every level a trap away from the start" "" \
     "$(grep -E ', 0 away from the start' <<<"$measures")"
 expect_same "... at most 12 optimal solutions, open areas of 24 cells at most" "" \
-    "$(awk -F'optimal solutions: | · lost| open area: ' '$2 > 12 || $NF > 24' <<<"$measures")"
+    "$(awk -F'optimal solutions: | · lost| open area: | · decisions' '$2 > 12 || $4 > 24' <<<"$measures")"
 printf '%s\n' "$puzzles" >"$WORK/puzzles.txt"
 run "$GLIDE" check "$WORK/puzzles.txt"
 expect_status "glide check passes the puzzles" 0
@@ -439,7 +439,7 @@ run "$GLIDE" generate --size 12x12 --count 2 --seed 4 --style chamber --anneal 1
 expect_status "generate --anneal" 0
 expect_out "... writes it in the header's command line" \
     "Made by: glide generate --size 12x12 --count 2 --seed 4 --style chamber --anneal 1500"
-expect_out "... and says what it did" "each refined by up to 4 single-cell edits, then annealed towards insight over 1500 edits tried first."
+expect_out "... and says what it did" "each refined first by up to 4 single-cell edits, then annealed towards insight (1500 single-cell edits tried)."
 annealed="$OUT"
 printf '%s\n' "$annealed" >"$WORK/annealed.txt"
 run "$GLIDE" check "$WORK/annealed.txt"

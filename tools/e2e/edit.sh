@@ -294,13 +294,26 @@ expect_same "... and the file is as it was" "$(printf 'Title: P\n\n####\n#@.#\n#
 chmod 755 "$shared/locked"
 rm -rf "$shared"
 
-# A level larger than the terminal scrolls: master 17 (26×26) at 80×24, the cursor taken to
-# its last row, stays on screen with the legend and the verdict whole; z and Z zoom.
+# A level larger than the terminal scrolls: master's largest level at 80×24, the cursor taken
+# to its last row, stays on screen with the legend and the verdict whole; z and Z zoom.
 "$GLIDE" levels export master -o "$WORK/master.txt" >/dev/null
-start sc 80 24 edit "'$WORK/master.txt'" --level 17
-expect_screen sc "master 17 opens" "level 17/24 · Narrow Gate · 26×26"
-for _ in $(seq 27); do T send-keys -t sc Down; done
-expect_screen sc "the cursor reaches the last row" "row 26 col 3"
+# Its number, width, height and title, from glide solve's table (the size is width×height).
+IFS=$'\t' read -r big_level big_width big_height big_title < <("$GLIDE" solve "$WORK/master.txt" | awk '
+    NR > 1 && $2 ~ /^[0-9]+$/ {
+        for (i = 3; i <= NF; i++) if ($i ~ /^[0-9]+×[0-9]+$/) {
+            split($i, a, "×")
+            if (a[1] * a[2] > best) {
+                best = a[1] * a[2]; title = ""
+                for (j = 3; j < i; j++) title = title (j > 3 ? " " : "") $j
+                line = $2 "\t" a[1] "\t" a[2] "\t" title
+            }
+        }
+    }
+    END { print line }')
+start sc 80 24 edit "'$WORK/master.txt'" --level "$big_level"
+expect_screen sc "master's largest level opens" "level $big_level/24 · $big_title · ${big_width}×${big_height}"
+for _ in $(seq $((big_height + 1))); do T send-keys -t sc Down; done
+expect_screen sc "the cursor reaches the last row" "row $big_height col [0-9]+"
 # The cursor's markers are drawn only while its cell is on screen: ▶ by its row.
 on_screen() { screen sc | grep -q "▶"; }
 if until_true on_screen; then pass "... and is on screen"; else fail "... and is on screen" "$(screen sc)"; fi
@@ -308,8 +321,8 @@ expect_same "the legend is whole on the last line" 1 "$(screen sc | tail -1 | gr
 T send-keys -t sc z z
 expect_screen sc "z zooms in: the board goes on past the frame (dashed)" "┄┄┄┄"
 if until_true on_screen; then pass "... the cursor still on screen"; else fail "... the cursor still on screen" "$(screen sc)"; fi
-for _ in $(seq 24); do T send-keys -t sc Right; done
-expect_screen sc "far right" "row 26 col 26"
+for _ in $(seq "$big_width"); do T send-keys -t sc Right; done
+expect_screen sc "far right" "row $big_height col $big_width"
 if until_true on_screen; then pass "... scrolled along"; else fail "... scrolled along" "$(screen sc)"; fi
 T send-keys -t sc q
 wait_exit sc >/dev/null
