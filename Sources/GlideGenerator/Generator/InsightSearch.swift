@@ -12,7 +12,8 @@ import GlideSolverClient
 /// A level's value is its insight (decisions per move) when its optimum is unique, less a
 /// fixed charge when it is not; an edit is one cell changed as the refiner changes it
 /// (`SingleCellEdit`), sometimes two at once. The same start, settings and seed give the same
-/// level on any machine: the solver is bounded by states, the random source is seeded.
+/// level wherever the C library's `exp` and `pow` agree to the last bit (they take the chance of
+/// a worse edit and the cooling): the solver is bounded by states, the random source is seeded.
 public struct InsightSearch: Sendable {
     public struct Settings: Sendable {
         /// How the levels are rated: the move range and open area they must keep within, the
