@@ -83,6 +83,20 @@ struct MakePacks: ParsableCommand {
             return insight + (candidate.opensWithABounce ? bounceOpeningCost : 0)
         }
 
+        /// Whether `level` has the traps and the difficulty the pack asks for.
+        func admits(_ level: LevelGenerator.Generated) -> Bool {
+            hasTheTraps(level, awayFromStart: true) && difficulty.contains(level.difficulty.score)
+        }
+
+        /// Whether `level` has the traps the pack asks for: enough, one for every `movesPerTrap`
+        /// moves, and (when `awayFromStart`) enough away from the start cell. (An on-ramp's curve
+        /// asks for those away from the start itself.)
+        func hasTheTraps(_ level: LevelGenerator.Generated, awayFromStart: Bool) -> Bool {
+            level.traps.count >= minTraps
+                && movesPerTrap.map({ level.traps.count * $0 >= level.solution.count }) ?? true
+                && (!awayFromStart || level.trapsAwayFromStart >= minTrapsAwayFromStart)
+        }
+
         var trapsDescription: String { minTraps == 1 ? "a trap" : "at least \(minTraps) traps" }
 
         /// `the most decisions per move (at least 35 %), `: the pack comment's words for the
@@ -415,10 +429,7 @@ struct MakePacks: ParsableCommand {
     ) -> [Candidate] {
         var measured: [Candidate] = []
         for level in levels {
-            let trapped =
-                level.traps.count >= selection.minTraps
-                && selection.movesPerTrap.map({ level.traps.count * $0 >= level.solution.count }) ?? true
-                && (onRamp || level.trapsAwayFromStart >= selection.minTrapsAwayFromStart)
+            let trapped = selection.hasTheTraps(level, awayFromStart: !onRamp)
             guard trapped || onRamp, selection.difficulty.contains(level.difficulty.score),
                 seen.insert(level.board.canonicalID).inserted
             else { continue }

@@ -19,8 +19,8 @@ extension MakePacks {
         var difficultyChange: ClosedRange<Int>
 
         /// The expert and master packs': refining's single edits stall at about a tenth of the
-        /// moves decisions; 60 000 steps take a 20×20 chamber maze about half as far again
-        /// (docs/benchmarks.md), some 40 s a level.
+        /// moves decisions; 60 000 steps take the packs' picks to about 13 and 11 %
+        /// (docs/benchmarks.md), 35 s an expert level and 85 s a master level on one core.
         static let insight = Annealing(iterations: 60_000, shortening: 8, difficultyChange: -6...12)
 
         /// The pack comment's words for it.
@@ -104,15 +104,5 @@ extension MakePacks.Candidate {
             board: tidy, solution: level.solution, traps: Trap.along(level.solution, on: tidy),
             candidate: level.candidate)
         return candidate
-    }
-}
-
-extension MakePacks.Selection {
-    /// Whether `level` has the traps and the difficulty the pack asks for.
-    func admits(_ level: LevelGenerator.Generated) -> Bool {
-        level.traps.count >= minTraps
-            && movesPerTrap.map({ level.traps.count * $0 >= level.solution.count }) ?? true
-            && level.trapsAwayFromStart >= minTrapsAwayFromStart
-            && difficulty.contains(level.difficulty.score)
     }
 }

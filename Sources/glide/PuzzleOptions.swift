@@ -89,7 +89,7 @@ struct PuzzleOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
         help: ArgumentHelp(
-            "Then anneal each level towards insight (more of its moves real decisions), trying this many single-cell edits, as tools/make-packs anneals the expert and master packs: 0 for none, 40000 as those packs (about 40 s a 20x20 level).",
+            "Then anneal each level towards insight (more of its moves real decisions), trying this many single-cell edits, as tools/make-packs anneals the expert and master packs: 0 for none, 60000 as those packs (half a minute to a minute and a half a level of 20x20 to 26x26).",
             valueName: "edits"))
     var anneal = 0
 

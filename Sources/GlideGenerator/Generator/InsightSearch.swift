@@ -130,10 +130,7 @@ public struct InsightSearch: Sendable {
     static func isOnFloorEdge(_ index: Int, of board: Board) -> Bool {
         if board.cells[index] == .floor { return true }
         let position = board.position(ofIndex: index)
-        return [(0, 1), (0, -1), (1, 0), (-1, 0)].contains { step in
-            let next = Position(row: position.row + step.0, column: position.column + step.1)
-            return board.contains(next) && board[next] == .floor
-        }
+        return Direction.allCases.contains { board[position.stepped($0)] == .floor }
     }
 }
 

@@ -79,10 +79,10 @@ public struct LevelSelection: Sendable, Hashable {
                 refiner: settings, iterations: annealEdits,
                 seed: UInt64(level.board.canonicalID.prefix(16), radix: 16) ?? 0,
                 admits: { selection.meets($0) }))
-        let start =
-            search.settings.refiner.aim == level.aim
-            ? level : LevelRefiner(settings: search.settings.refiner).rate(level.board)
-        guard let start else { return level }
+        // Rated again for insight: `finish` rates for traps, without it.
+        guard let start = LevelRefiner(settings: search.settings.refiner).rate(level.board) else {
+            return level
+        }
         let best = search.search(from: start).best
         return search.value(best) > search.value(start) ? best : level
     }

@@ -15,18 +15,19 @@ extension Board {
         var stack = [0]
         reached[0] = true
         while let next = stack.popLast() {
-            let (row, column) = (next / framedWidth - 1, next % framedWidth - 1)
-            if contains(Position(row: row, column: column)), cells[row * width + column] == .wall {
-                cells[row * width + column] = .void
+            let here = Position(row: next / framedWidth - 1, column: next % framedWidth - 1)
+            if contains(here), cells[index(of: here)] == .wall {
+                cells[index(of: here)] = .void
                 changed = true
             }
-            for (dr, dc) in [(0, 1), (0, -1), (1, 0), (-1, 0)] {
-                let (r, c) = (row + dr, column + dc)
-                guard r >= -1, r <= height, c >= -1, c <= width else { continue }
-                let index = (r + 1) * framedWidth + c + 1
-                guard !reached[index], isStray(Position(row: r, column: c)) else { continue }
-                reached[index] = true
-                stack.append(index)
+            for neighbour in Direction.allCases.map(here.stepped) {
+                guard (-1...height).contains(neighbour.row), (-1...width).contains(neighbour.column) else {
+                    continue
+                }
+                let framed = (neighbour.row + 1) * framedWidth + neighbour.column + 1
+                guard !reached[framed], isStray(neighbour) else { continue }
+                reached[framed] = true
+                stack.append(framed)
             }
         }
         guard changed,
