@@ -87,9 +87,9 @@ public enum LostShareMethod: String, Hashable, Sendable {
     case listed
     /// Every reachable position counted as sets of positions.
     case counted
-    /// None counted, none lost: the ball can get from every place it stops to every other
-    /// (the rest graph past the start is strongly connected), so every slide can always be
-    /// made again and every position can still be won.
+    /// None counted, none lost: wherever the ball goes it can still reach a part of the level
+    /// it can roam for good (the rest graph's one last strongly connected component), whose
+    /// slides paint every cell, so every position can still be won.
     case connected
     /// Positions drawn uniformly among the reachable ones.
     case sampledPositions

@@ -9,8 +9,8 @@ extension LostShare {
         let counted: String
         switch method {
         case .connected:
-            return "Lost: none. The ball can get from every place it stops to every other, "
-                + "so every position can still be won."
+            return "Lost: none. Wherever the ball goes it can still reach a part of the level it "
+                + "can roam for good, whose slides paint every cell, so every position can still be won."
         case .listed, .counted: counted = "the \(positions) positions the ball can reach"
         case .sampledPositions:
             counted = "\(positions) positions drawn at random among those the ball can reach"

@@ -151,6 +151,47 @@ struct PuzzleQualityTests {
         #expect(withPlainSightTrapsOnly >= 10, "with traps in plain sight only \(withPlainSightTrapsOnly)")
     }
 
+    /// Past the start, a decision is a position whose sideways moves all lose and whose line
+    /// goes back the way it came, and no two follow one another, so no line holds more than
+    /// `Insight.mostDecisions`: held on random small levels and on the expert and master packs.
+    @Test func decisionsPastTheStartNeverFollowOneAnother() throws {
+        var random = SeededRandom(seed: 29)
+        var lines: [(Board, [Direction])] = []
+        for _ in 0..<1_000 {
+            guard let board = randomBoard(&random, maxSide: 7), let solution = Self.solution(board) else {
+                continue
+            }
+            lines.append((board, solution))
+        }
+        for pack in ["expert.txt", "master.txt"] {
+            for level in try PackFile.load(levelsDirectory.appendingPathComponent(pack).path).levels {
+                lines.append((level.board, try #require(Self.solution(level.board))))
+            }
+        }
+        var decisionsPastTheStart = 0
+        for (board, solution) in lines {
+            var control = SolveControl(timeout: nil, cancellation: nil, start: .now)
+            let space = try #require(PositionSpace(board: board))
+            let steps = try #require(space.verdicts.steps(along: solution, control: &control))
+            let offers = Insight.offers(along: steps, verdicts: space.verdicts)
+            let map = board.mapRows.joined(separator: "\n")
+            #expect(
+                offers.count { $0 == .decision } <= Insight.mostDecisions(positions: solution.count), "\(map)"
+            )
+            for k in offers.indices.dropFirst() where offers[k] == .decision {
+                decisionsPastTheStart += 1
+                let arrival = steps[k - 1].taken
+                #expect(steps[k].taken == arrival.opposite, "\(map)")
+                let sideways = steps[k].moves.filter {
+                    $0.direction != arrival && $0.direction != arrival.opposite
+                }
+                #expect(!sideways.isEmpty && sideways.allSatisfy { !$0.winnable }, "\(map)")
+                #expect(k + 1 == offers.count || offers[k + 1] != .decision, "\(map)")
+            }
+        }
+        #expect(decisionsPastTheStart >= 200, "decisions past the start \(decisionsPastTheStart)")
+    }
+
     static func solution(_ board: Board) -> [Direction]? {
         let result = Solver(board: board).solve(options: SolveOptions(timeout: 20))
         return result.optimal ? result.solution : nil

@@ -24,7 +24,8 @@ struct MeasuresWordingTests {
     @Test func theSentenceSaysHowThePositionsWereFound() {
         #expect(
             LostShare(lost: 0, positions: 0, method: .connected).sentence
-                == "Lost: none. The ball can get from every place it stops to every other, so every position can still be won."
+                == "Lost: none. Wherever the ball goes it can still reach a part of the level it can roam "
+                + "for good, whose slides paint every cell, so every position can still be won."
         )
         #expect(LostShare(lost: 0, positions: 0, method: .connected).percent == "0 %")
         #expect(

@@ -48,14 +48,46 @@ public struct Insight: Hashable, Sendable {
         return (solutions, along(steps, verdicts: space.verdicts))
     }
 
+    /// The most decisions a line of `positions` moves can hold on any level: one for each
+    /// two moves and one more. Past the start the ball rests where the slide that brought it
+    /// was stopped, so a move from there can be undone by the slide straight back, which ends
+    /// where the ball was or, when the cell behind it is open, where the other sideways move
+    /// would have taken it, with more painted. A move that loses there is therefore sideways,
+    /// the other sideways move loses too, and the line goes back the way it came. Two such
+    /// positions in a row would be there, back and there again, which the two moves back and
+    /// there do in one fewer: no shortest line holds them (docs/level-format.md#puzzle-quality).
+    public static func mostDecisions(positions: Int) -> Int {
+        positions == 0 ? 0 : 1 + positions / 2
+    }
+
+    /// What a position before a move of the line offers the player.
+    package enum Offer: Sendable, Equatable {
+        /// One tempting move: the line's.
+        case forced
+        /// Another tempting move, which at worst costs moves or loses in plain sight.
+        case choice
+        /// Another tempting move that loses out of plain sight.
+        case decision
+    }
+
     /// The insight along `steps` (the optimal line, each move with its verdict).
     static func along(_ steps: [PositionVerdicts.Step], verdicts: PositionVerdicts) -> Insight {
-        var choices = 0, decisions = 0
+        let offers = offers(along: steps, verdicts: verdicts)
+        return Insight(
+            positions: steps.count, choices: offers.count { $0 != .forced },
+            decisions: offers.count { $0 == .decision })
+    }
+
+    /// What each position along `steps` offers, up to a step whose move the line does not take.
+    package static func offers(along steps: [PositionVerdicts.Step], verdicts: PositionVerdicts) -> [Offer] {
+        var offers: [Offer] = []
         for step in steps {
             guard let taken = step.moves.first(where: { $0.direction == step.taken }) else { break }
             let others = step.moves.filter { $0.direction != step.taken && $0.paints }
-            guard !others.isEmpty else { continue }
-            choices += 1
+            guard !others.isEmpty else {
+                offers.append(.forced)
+                continue
+            }
             let afterLine = verdicts.painting(step.painted, edge: taken.edge)
             let hidden = others.contains { move in
                 guard !move.winnable else { return false }
@@ -64,8 +96,8 @@ public struct Insight: Hashable, Sendable {
                     painted: verdicts.painting(step.painted, edge: move.edge))
                 return cut.isEmpty || !cut.isSubset(of: afterLine)
             }
-            if hidden { decisions += 1 }
+            offers.append(hidden ? .decision : .choice)
         }
-        return Insight(positions: steps.count, choices: choices, decisions: decisions)
+        return offers
     }
 }

@@ -7,8 +7,8 @@ import GlideSolverClient
 /// are lets the player wander.
 ///
 /// Positions are those reachable from the start, won ones left out. A level where the ball can
-/// get from every place it stops to every other loses none, however many there are
-/// (`.connected`). Otherwise they are counted exactly where that can be done: listed one by one
+/// always still reach a part it can roam for good whose slides paint everything loses none,
+/// however many there are (`.connected`, `PositionSpace.isNeverLost`). Otherwise they are counted exactly where that can be done: listed one by one
 /// when there are few
 /// (`PuzzleQuality.Limits.lostPositions`), else counted as sets (`PositionDiagrams`, within
 /// `PuzzleQuality.Limits.diagramNodes`). Where the winnable sets do not fit but the reachable
@@ -68,7 +68,7 @@ extension LostShare {
             space.positionsMet > limits.lostPositions ? nil : enumerate(space, limit: limits.lostPositions)
         if space.ranOut { return nil }
         if let listed { return listed }
-        if space.graph.isStronglyConnectedPastTheRoot {
+        if space.isNeverLost {
             return LostPositions(lost: 0, positions: 0, method: .connected)
         }
         if let diagrams = PositionDiagrams(space, nodeLimit: limits.diagramNodes) {
