@@ -192,6 +192,39 @@ struct PuzzleQualityTests {
         #expect(decisionsPastTheStart >= 200, "decisions past the start \(decisionsPastTheStart)")
     }
 
+    /// The bound is nearly met by a staircase of corridors whose far ends open onto a rim the
+    /// ball cannot leave: each pair of moves goes out to the rim and back past the last
+    /// corner, and at the rim both sideways moves lose. All but the start, the last way out
+    /// and the rim's own moves are decisions, three short of `Insight.mostDecisions`.
+    @Test func aStaircaseOntoARimComesWithinThreeDecisionsOfTheMost() throws {
+        for side in [12, 16] {
+            let level = try LevelFormat.parse(Self.staircase(side: side).joined(separator: "\n") + "\n")
+            let measured = try quality(level.levels[0].board)
+            let par = measured.par
+            #expect(par == 2 * side - 3)
+            #expect(measured.optimalSolutions == .exact(1))
+            #expect(measured.insight?.decisions == Insight.mostDecisions(positions: par) - 3)
+        }
+    }
+
+    /// A `side`×`side` staircase: the bottom row and the right column a rim, corridors from
+    /// the start up and left in steps of two, each running to the rim at its other end.
+    static func staircase(side: Int) -> [String] {
+        var rows = [[Character]](repeating: [Character](repeating: "#", count: side), count: side)
+        for i in 0..<side { (rows[side - 1][i], rows[i][side - 1]) = (".", ".") }
+        var (x, y) = (side - 3, side - 3)
+        for row in y..<side { rows[row][x] = "." }
+        while x - 2 >= 1 {
+            x -= 2
+            for column in x..<side { rows[y][column] = "." }
+            guard y - 2 >= 1 else { break }
+            y -= 2
+            for row in y..<side { rows[row][x] = "." }
+        }
+        rows[side - 3][side - 3] = "@"
+        return rows.map { String($0) }
+    }
+
     static func solution(_ board: Board) -> [Direction]? {
         let result = Solver(board: board).solve(options: SolveOptions(timeout: 20))
         return result.optimal ? result.solution : nil
