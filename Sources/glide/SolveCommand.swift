@@ -29,7 +29,9 @@ extension Glide {
                 choices and decisions (positions on that solution where another move than the \
                 solution's paints, and those of them where such a move loses the level out of \
                 plain sight: it cuts off a cell the solution paints only later, or none; \
-                insight is decisions per move), the share of positions \
+                insight is decisions per move; kinds, those decisions whose losing moves end \
+                in a part of the level no earlier decision's did: a trap met again is seen \
+                through), the share of positions \
                 from which it is lost (exact: listed, or counted as sets past 50 000 \
                 positions; '~' sampled from 400 positions where only the reachable ones can be \
                 counted; the sign for approximately equal, U+2248, from 400 move sequences, rougher, \
@@ -40,7 +42,7 @@ extension Glide {
                 unique optimum, the median insight, the median lost share, the largest open \
                 area and the rank correlation of position with par, with difficulty and with \
                 the lost share. JSON adds the keys solutions (a number or "many"), traps, \
-                trapMoves, trapsAwayFromStart, choices, decisions, insight, lost, lostExact, \
+                trapMoves, trapsAwayFromStart, choices, decisions, decisionKinds, insight, lost, lostExact, \
                 lostMethod (listed, counted, connected, sampledPositions or sampledSequences), lostLow, \
                 lostHigh (the 95 % interval of a sampled share), openArea and difficulty.
                 """
@@ -138,6 +140,7 @@ extension Glide {
                 line.add("trapsAwayFromStart", quality.trapsAwayFromStart)
                 line.add("choices", quality.insight?.choices)
                 line.add("decisions", quality.insight?.decisions)
+                line.add("decisionKinds", quality.insight?.kinds)
                 line.add("insight", number: quality.insight?.share)
                 // To the millionth of a point: a counted share can sit a hair under 1.
                 line.add("lost", number: quality.lostPositions.share, places: 8)
@@ -205,6 +208,7 @@ struct ResultTable {
             + (stats
                 ? pad("solutions", 9, right: true) + "  " + pad("traps", 5, right: true) + "  "
                     + pad("choices", 7, right: true) + "  " + pad("insight", 7, right: true) + "  "
+                    + pad("kinds", 5, right: true) + "  "
                     + pad("lost", 10, right: true) + "  " + pad("open", 4, right: true) + "  "
                     + pad("diff", 4, right: true) + "  " : "")
             + "solution"
@@ -236,12 +240,14 @@ struct ResultTable {
         guard let quality else {
             return pad("-", 9, right: true) + "  " + pad("-", 5, right: true) + "  "
                 + pad("-", 7, right: true) + "  " + pad("-", 7, right: true) + "  " + pad("-", 5, right: true)
-                + "  " + pad("-", 4, right: true) + "  " + pad("-", 4, right: true) + "  "
+                + "  " + pad("-", 10, right: true) + "  " + pad("-", 4, right: true) + "  "
+                + pad("-", 4, right: true) + "  "
         }
         return pad(quality.optimalSolutions.description, 9, right: true) + "  "
             + pad(String(quality.traps.count), 5, right: true) + "  "
             + pad(quality.insight.map { String($0.choices) } ?? "-", 7, right: true) + "  "
             + pad(quality.insight.map(Self.insightText) ?? "-", 7, right: true) + "  "
+            + pad(quality.insight.map { String($0.kinds) } ?? "-", 5, right: true) + "  "
             + pad(quality.lostPositions.percentInColumn, 10, right: true) + "  "
             + pad(String(quality.openArea), 4, right: true) + "  "
             + pad(String(quality.difficulty.score), 4, right: true) + "  "

@@ -130,12 +130,18 @@ struct PuzzleQualityTests {
     /// Insight agrees, on hundreds of random small levels, with the definition computed by the
     /// plain reference: at each position of the solution, which moves paint, which lose (the
     /// reference solver), and which cells a losing move cuts off (every slide from every cell
-    /// the ball can still stop on, followed cell by cell).
+    /// the ball can still stop on, followed cell by cell). Random small levels seldom meet a
+    /// trap's kind twice: two staircases (below) do, at every other move.
     @Test func insightAgreesWithTheReference() throws {
         var random = SeededRandom(seed: 28)
-        var compared = 0, withChoices = 0, withDecisions = 0, withPlainSightTrapsOnly = 0
-        for _ in 0..<1_000 {
-            guard let board = randomBoard(&random, maxSide: 7), let solution = Self.solution(board),
+        var compared = 0, withChoices = 0, withDecisions = 0, withPlainSightTrapsOnly = 0,
+            withKindsMetAgain = 0
+        var boards = try [8, 10].map { side in
+            try LevelFormat.parse(Self.staircase(side: side).joined(separator: "\n") + "\n").levels[0].board
+        }
+        boards += (0..<1_000).compactMap { _ in randomBoard(&random, maxSide: 7) }
+        for board in boards {
+            guard let solution = Self.solution(board),
                 let expected = Self.referenceInsight(board, solution: solution),
                 let measured = PuzzleQuality(board: board, optimalSolution: solution)
             else { continue }
@@ -143,11 +149,13 @@ struct PuzzleQualityTests {
             compared += 1
             if expected.choices > 0 { withChoices += 1 }
             if expected.decisions > 0 { withDecisions += 1 }
+            if expected.kinds < expected.decisions { withKindsMetAgain += 1 }
             if expected.decisions == 0, !measured.traps.isEmpty { withPlainSightTrapsOnly += 1 }
         }
         #expect(compared >= 150, "compared \(compared)")
         #expect(withChoices >= 40, "with choices \(withChoices)")
         #expect(withDecisions >= 10, "with decisions \(withDecisions)")
+        #expect(withKindsMetAgain >= 2, "with a kind met again \(withKindsMetAgain)")
         #expect(withPlainSightTrapsOnly >= 10, "with traps in plain sight only \(withPlainSightTrapsOnly)")
     }
 
@@ -195,7 +203,8 @@ struct PuzzleQualityTests {
     /// The bound is nearly met by a staircase of corridors whose far ends open onto a rim the
     /// ball cannot leave: each pair of moves goes out to the rim and back past the last
     /// corner, and at the rim both sideways moves lose. All but the start, the last way out
-    /// and the rim's own moves are decisions, three short of `Insight.mostDecisions`.
+    /// and the rim's own moves are decisions, three short of `Insight.mostDecisions`, and all
+    /// of one kind.
     @Test func aStaircaseOntoARimComesWithinThreeDecisionsOfTheMost() throws {
         for side in [12, 16] {
             let level = try LevelFormat.parse(Self.staircase(side: side).joined(separator: "\n") + "\n")
@@ -204,6 +213,8 @@ struct PuzzleQualityTests {
             #expect(par == 2 * side - 3)
             #expect(measured.optimalSolutions == .exact(1))
             #expect(measured.insight?.decisions == Insight.mostDecisions(positions: par) - 3)
+            // Every trap opens onto the same rim: one kind.
+            #expect(measured.insight?.kinds == 1)
         }
     }
 
@@ -233,13 +244,17 @@ struct PuzzleQualityTests {
     /// The insight along `solution` by the definition, from the reference solver: a move
     /// tempts when it is the line's or paints; a choice has two tempting moves; a decision, a
     /// tempting move that loses (the reference cannot solve from it) and either cuts off no
-    /// cell or cuts off a cell the line's own move does not paint.
+    /// cell or cuts off a cell the line's own move does not paint. A decision is of a new kind
+    /// when such a move ends in a part the ball cannot leave and come back to (the cells it
+    /// can stop on from there and get back from) that no earlier decision's did.
     static func referenceInsight(_ board: Board, solution: [Direction]) -> Insight? {
         var state = board.initialState
-        var choices = 0, decisions = 0
+        var choices = 0, decisions = 0, kinds = 0
+        var partsMet: Set<Set<Position>> = []
         for move in solution {
             let line = board.slide(from: state, move)!.result
             var tempting = 1, hidden = false
+            var parts: Set<Set<Position>> = []
             for direction in Direction.allCases where direction != move {
                 guard let slide = board.slide(from: state, direction), slide.result.painted != state.painted
                 else { continue }
@@ -249,17 +264,40 @@ struct PuzzleQualityTests {
                 case .solved: continue
                 case .unsolvable:
                     let cut = cutOff(board, from: slide.result)
-                    if cut.isEmpty || cut.contains(where: { !line.painted.contains($0) }) { hidden = true }
+                    if cut.isEmpty || cut.contains(where: { !line.painted.contains($0) }) {
+                        hidden = true
+                        parts.insert(part(board, of: slide.destination))
+                    }
                 default: return nil
                 }
             }
             if tempting >= 2 {
                 choices += 1
-                if hidden { decisions += 1 }
+                if hidden {
+                    decisions += 1
+                    if !parts.isSubset(of: partsMet) { kinds += 1 }
+                    partsMet.formUnion(parts)
+                }
             }
             state = line
         }
-        return Insight(positions: solution.count, choices: choices, decisions: decisions)
+        return Insight(positions: solution.count, choices: choices, decisions: decisions, kinds: kinds)
+    }
+
+    /// The cells the ball can stop on from `cell` and get back to `cell` from.
+    static func part(_ board: Board, of cell: Position) -> Set<Position> {
+        func stops(from start: Position) -> Set<Position> {
+            var seen: Set<Position> = [start], stack = [start]
+            while let ball = stack.popLast() {
+                let resting = GameState(board: board, ball: ball, painted: [])!
+                for direction in Direction.allCases {
+                    guard let slide = board.slide(from: resting, direction) else { continue }
+                    if seen.insert(slide.destination).inserted { stack.append(slide.destination) }
+                }
+            }
+            return seen
+        }
+        return stops(from: cell).filter { stops(from: $0).contains(cell) }
     }
 
     /// The unpainted cells of `state` that no slide from a cell the ball can still stop on

@@ -153,17 +153,17 @@ Title: Fork
 LEVELS
 run "$GLIDE" solve --stats "$WORK/stem.txt"
 expect_status "solve --stats" 0
-expect_out_matching "solve --stats adds the measures' columns" "verdict +moves +time +solutions +traps +choices +insight +lost +open +diff +solution"
-expect_out_matching "the stem level: 2 optimal lines, 2 traps in plain sight, 2 choices and no decision, 4 of 9 positions lost, no open area" \
-    "Stem .* solved +4\\* .* 2 +2 +2 +0 0% +44% +0 +[0-9]+ +D"
+expect_out_matching "solve --stats adds the measures' columns" "verdict +moves +time +solutions +traps +choices +insight +kinds +lost +open +diff +solution"
+expect_out_matching "the stem level: 2 optimal lines, 2 traps in plain sight, 2 choices and no decision (no kind), 4 of 9 positions lost, no open area" \
+    "Stem .* solved +4\\* .* 2 +2 +2 +0 0% +0 +44% +0 +[0-9]+ +D"
 expect_out_matching "the fork: 2 optimal lines, no trap, 1 choice and no decision, nothing lost" \
-    "Fork .* solved +3\\* .* 2 +0 +1 +0 0% +0% +0"
+    "Fork .* solved +3\\* .* 2 +0 +1 +0 0% +0 +0% +0"
 expect_out "solve --stats sums up each file" "stem.txt: 2 of 2 levels measured · trap on the line 1 (50 %), away from the start 0 (0 %) · unique optimum 0 (0 %) · median insight 0 % · median lost 22 % · largest open area 0 · rank correlation with position: par -1.00, difficulty"
 run "$GLIDE" solve --stats --json "$WORK/stem.txt" --level 1
 expect_same "solve --stats --json adds the documented keys, in order" \
-    "file level title status moves optimal solution reason states ms solutions traps trapMoves trapsAwayFromStart choices decisions insight lost lostExact lostMethod lostLow lostHigh openArea difficulty" \
+    "file level title status moves optimal solution reason states ms solutions traps trapMoves trapsAwayFromStart choices decisions decisionKinds insight lost lostExact lostMethod lostLow lostHigh openArea difficulty" \
     "$(python3 -c 'import json,sys; print(" ".join(json.loads(sys.stdin.read()).keys()))' <<<"$OUT")"
-expect_out "solve --stats --json lists the traps by move and direction" '"solutions":2,"traps":2,"trapMoves":["1L","1R"],"trapsAwayFromStart":0,"choices":2,"decisions":0,"insight":0.000,"lost":0.44444444,"lostExact":true,"lostMethod":"listed","lostLow":0.444,"lostHigh":0.444,"openArea":0'
+expect_out "solve --stats --json lists the traps by move and direction" '"solutions":2,"traps":2,"trapMoves":["1L","1R"],"trapsAwayFromStart":0,"choices":2,"decisions":0,"decisionKinds":0,"insight":0.000,"lost":0.44444444,"lostExact":true,"lostMethod":"listed","lostLow":0.444,"lostHigh":0.444,"openArea":0'
 # Past the listing the lost share is counted (a master level: hundreds of millions of
 # positions, shown with the decimals that tell how near 100 % it is), or sampled over positions
 # where only the reachable ones can be counted (hard 21), marked ~.
@@ -189,7 +189,7 @@ Title: Foot
 LEVELS
 run "$GLIDE" solve --stats --json "$WORK/foot.txt"
 expect_out "a trap that cuts off a cell painted only later is a decision" \
-    '"trapMoves":["1L","1R"],"trapsAwayFromStart":0,"choices":2,"decisions":1,"insight":0.167'
+    '"trapMoves":["1L","1R"],"trapsAwayFromStart":0,"choices":2,"decisions":1,"decisionKinds":1,"insight":0.167'
 run "$GLIDE" solve --stats "$WORK/traps.txt"
 expect_status "solve --stats with an unsolvable level" 1
 expect_out_matching "an unsolvable level is not measured" "shaft .* unsolvable .* - +- +- +- +- +- +-"
