@@ -31,10 +31,12 @@ enum GeneratedMeasures {
     }
 
     /// `Traps: 3, 2 away from the start · optimal solutions: 1 · lost: 87 % · open area: 4 ·
-    /// decisions: 2 of 18 moves (11 %)`: the insight last, where it is known.
+    /// decisions: 2 of 18 moves (11 %), 1 kind`: the insight last, where it is known, with the
+    /// kinds of its decisions (none when there are none).
     static func comment(_ quality: PuzzleQuality) -> String {
         let decisions = quality.insight.map { insight in
             "decisions: \(insight.decisions) of \(insight.positions) moves (\(Int((insight.share * 100).rounded())) %)"
+                + (insight.decisions == 0 ? "" : ", \(insight.kinds) kind\(insight.kinds == 1 ? "" : "s")")
         }
         return [
             "Traps: \(quality.traps.count), \(quality.trapsAwayFromStart) away from the start",

@@ -406,13 +406,16 @@ expect_status "generate with the puzzle defaults" 0
 puzzles="$OUT"
 expect_out "the header says what the levels were selected for" \
     "; Candidates: open (carved corridors and halls, rooms with pillars). Selected for: at least 1 trap away from the start, at most 12 optimal solutions, no open area over 24 cells; each refined by up to 4 single-cell edits first."
-measures=$(grep -E '^; Traps: [0-9]+, [0-9]+ away from the start · optimal solutions: [0-9]+ · lost: (~|≈)?[0-9.]+ % · open area: [0-9]+ · decisions: [0-9]+ of [0-9]+ moves \([0-9]+ %\)$' <<<"$puzzles")
+measures=$(grep -E '^; Traps: [0-9]+, [0-9]+ away from the start · optimal solutions: [0-9]+ · lost: (~|≈)?[0-9.]+ % · open area: [0-9]+ · decisions: [0-9]+ of [0-9]+ moves \([0-9]+ %\)(, [0-9]+ kinds?)?$' <<<"$puzzles")
 expect_same "each level has its measures in a comment" 4 "$(grep -c . <<<"$measures")"
 expect_same "... every level a trap away from the start" "" \
     "$(grep -E ', 0 away from the start' <<<"$measures")"
 expect_same "... at most 12 optimal solutions, open areas of 24 cells at most" "" \
     "$(awk -F'optimal solutions: | · lost| open area: | · decisions' '$2 > 12 || $4 > 24' <<<"$measures")"
 printf '%s\n' "$puzzles" >"$WORK/puzzles.txt"
+run bash -c "'$GLIDE' solve --stats --json '$WORK/puzzles.txt' | sed -n 's/.*\"decisions\":\\([0-9]*\\),\"decisionKinds\":\\([0-9]*\\).*/\\1 \\2/p'"
+expect_same "... the decisions and their kinds as solve --stats counts them" "$OUT" \
+    "$(sed -E 's/.*decisions: ([0-9]+) of .*\)(, ([0-9]+) kinds?)?$/\1 \3/; s/ $/ 0/' <<<"$measures")"
 run "$GLIDE" check "$WORK/puzzles.txt"
 expect_status "glide check passes the puzzles" 0
 run "$GLIDE" solve --stats "$WORK/puzzles.txt"

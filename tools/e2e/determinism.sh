@@ -43,9 +43,9 @@ daily-2026-11-21 483294a6e57d780d
 daily-2027-01-01 b96f09c3a98aeb0a
 daily-2027-02-11 bf21b5d285e19d5e
 daily-2027-03-24 b3820bc33972c2c1
-generate-10x10 a9af6918cd490a7b
-generate-16x16 6c5b4cd60f5876d9
-generate-24x24 68dff8aefe682a90
+generate-10x10 05c99130e5e42109
+generate-16x16 5a533cea03ace956
+generate-24x24 51ea13baec41613d
 "
 
 if ! swift build "${RELEASE_FLAGS[@]}" --product glide >"$WORK/build.log" 2>&1; then
