@@ -81,50 +81,49 @@ public struct Insight: Hashable, Sendable {
 
     /// The insight along `steps` (the optimal line, each move with its verdict).
     static func along(_ steps: [PositionVerdicts.Step], verdicts: PositionVerdicts) -> Insight {
-        let offers = offers(along: steps, verdicts: verdicts)
+        let positions = positionsOffered(along: steps, verdicts: verdicts)
         let (componentOfNode, _) = ComponentGraph.tarjan(verdicts.graph)
         var partsMet = Set<Int32>(), kinds = 0
-        for (step, offer) in zip(steps, offers) where offer == .decision {
+        for position in positions where position.offer == .decision {
             let parts = Set(
-                movesLosingOutOfSight(at: step, verdicts: verdicts).map {
-                    componentOfNode[Int(verdicts.graph.edgeTarget[$0.edge])]
-                })
+                position.losingOutOfSight.map { componentOfNode[Int(verdicts.graph.edgeTarget[$0])] })
             if !parts.isSubset(of: partsMet) { kinds += 1 }
             partsMet.formUnion(parts)
         }
         return Insight(
-            positions: steps.count, choices: offers.count { $0 != .forced },
-            decisions: offers.count { $0 == .decision }, kinds: kinds)
+            positions: steps.count, choices: positions.count { $0.offer != .forced },
+            decisions: positions.count { $0.offer == .decision }, kinds: kinds)
     }
 
     /// What each position along `steps` offers, up to a step whose move the line does not take.
     package static func offers(along steps: [PositionVerdicts.Step], verdicts: PositionVerdicts) -> [Offer] {
-        var offers: [Offer] = []
-        for step in steps {
-            guard step.moves.contains(where: { $0.direction == step.taken }) else { break }
-            if !step.moves.contains(where: { $0.direction != step.taken && $0.paints }) {
-                offers.append(.forced)
-            } else {
-                offers.append(
-                    movesLosingOutOfSight(at: step, verdicts: verdicts).isEmpty ? .choice : .decision)
-            }
-        }
-        return offers
+        positionsOffered(along: steps, verdicts: verdicts).map(\.offer)
     }
 
-    /// The tempting moves at `step` other than the line's that lose the level out of plain
-    /// sight (`step` must offer the line's move).
-    private static func movesLosingOutOfSight(at step: PositionVerdicts.Step, verdicts: PositionVerdicts)
-        -> [PositionVerdicts.Step.Move]
+    /// What each position along `steps` offers, with the edges of the tempting moves that lose
+    /// the level out of plain sight (those that make a decision), up to a step whose move the
+    /// line does not take.
+    private static func positionsOffered(along steps: [PositionVerdicts.Step], verdicts: PositionVerdicts)
+        -> [(offer: Offer, losingOutOfSight: [Int])]
     {
-        guard let taken = step.moves.first(where: { $0.direction == step.taken }) else { return [] }
-        let afterLine = verdicts.painting(step.painted, edge: taken.edge)
-        return step.moves.filter { move in
-            guard move.direction != step.taken, move.paints, !move.winnable else { return false }
-            let cut = verdicts.cutOff(
-                from: Int(verdicts.graph.edgeTarget[move.edge]),
-                painted: verdicts.painting(step.painted, edge: move.edge))
-            return cut.isEmpty || !cut.isSubset(of: afterLine)
+        var positions: [(offer: Offer, losingOutOfSight: [Int])] = []
+        for step in steps {
+            guard let taken = step.moves.first(where: { $0.direction == step.taken }) else { break }
+            let others = step.moves.filter { $0.direction != step.taken && $0.paints }
+            guard !others.isEmpty else {
+                positions.append((.forced, []))
+                continue
+            }
+            let afterLine = verdicts.painting(step.painted, edge: taken.edge)
+            let losing = others.filter { move in
+                guard !move.winnable else { return false }
+                let cut = verdicts.cutOff(
+                    from: Int(verdicts.graph.edgeTarget[move.edge]),
+                    painted: verdicts.painting(step.painted, edge: move.edge))
+                return cut.isEmpty || !cut.isSubset(of: afterLine)
+            }.map(\.edge)
+            positions.append((losing.isEmpty ? .choice : .decision, losing))
         }
+        return positions
     }
 }
