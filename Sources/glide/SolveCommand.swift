@@ -29,9 +29,9 @@ extension Glide {
                 choices and decisions (positions on that solution where another move than the \
                 solution's paints, and those of them where such a move loses the level out of \
                 plain sight: it cuts off a cell the solution paints only later, or none; \
-                insight is decisions per move; kinds, those decisions whose losing moves end \
-                in a part of the level no earlier decision's did: a trap met again is seen \
-                through), the share of positions \
+                insight is decisions per move; kinds, those decisions one of whose losing \
+                moves ends in a part of the level no earlier decision's did: a trap met again \
+                is seen through), the share of positions \
                 from which it is lost (exact: listed, or counted as sets past 50 000 \
                 positions; '~' sampled from 400 positions where only the reachable ones can be \
                 counted; the sign for approximately equal, U+2248, from 400 move sequences, rougher, \
