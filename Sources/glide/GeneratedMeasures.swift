@@ -2,6 +2,7 @@ import FoundationEssentials
 import GlideGenerator
 import GlideRules
 import GlideSolver
+import GlideWording
 
 /// What `glide generate` writes about its levels' quality: a comment in each level's block
 /// with its puzzle-quality measures (`PuzzleQuality`, as `glide solve --stats` takes them),
@@ -36,7 +37,7 @@ enum GeneratedMeasures {
     static func comment(_ quality: PuzzleQuality) -> String {
         let decisions = quality.insight.map { insight in
             "decisions: \(insight.decisions) of \(insight.positions) moves (\(Int((insight.share * 100).rounded())) %)"
-                + (insight.decisions == 0 ? "" : ", \(insight.kinds) kind\(insight.kinds == 1 ? "" : "s")")
+                + (insight.decisions == 0 ? "" : ", " + counted(insight.kinds, "kind"))
         }
         return [
             "Traps: \(quality.traps.count), \(quality.trapsAwayFromStart) away from the start",

@@ -205,13 +205,7 @@ struct ResultTable {
         pad("file", fileWidth) + "  " + pad("level", 5, right: true) + "  " + pad("title", titleWidth) + "  "
             + pad("size", 7) + "  " + pad("verdict", 10) + "  " + pad("moves", 6, right: true) + "  "
             + pad("time", 9, right: true) + "  "
-            + (stats
-                ? pad("solutions", 9, right: true) + "  " + pad("traps", 5, right: true) + "  "
-                    + pad("choices", 7, right: true) + "  " + pad("insight", 7, right: true) + "  "
-                    + pad("kinds", 5, right: true) + "  "
-                    + pad("lost", 10, right: true) + "  " + pad("open", 4, right: true) + "  "
-                    + pad("diff", 4, right: true) + "  " : "")
-            + "solution"
+            + (stats ? statsCells(Self.statsColumns.map(\.name)) : "") + "solution"
     }
 
     func row(_ entry: LevelEntry, _ result: SolveResult, quality: PuzzleQuality? = nil) -> String {
@@ -231,26 +225,31 @@ struct ResultTable {
             + "  "
             + pad(title, titleWidth) + "  " + pad("\(board.width)×\(board.height)", 7) + "  "
             + pad(result.status.rawValue, 10) + "  " + pad(moves, 6, right: true) + "  "
-            + pad(time, 9, right: true) + "  " + (stats ? statsColumns(quality) : "") + detail
+            + pad(time, 9, right: true) + "  " + (stats ? statsRow(quality) : "") + detail
+    }
+
+    /// The puzzle-quality columns, each right-aligned in its width: one list for the header,
+    /// the rows and the dashes, so they line up.
+    private static let statsColumns: [(name: String, width: Int)] = [
+        ("solutions", 9), ("traps", 5), ("choices", 7), ("insight", 7), ("kinds", 5), ("lost", 10),
+        ("open", 4), ("diff", 4),
+    ]
+
+    private func statsCells(_ cells: [String]) -> String {
+        zip(Self.statsColumns, cells).map { column, cell in pad(cell, column.width, right: true) + "  " }
+            .joined()
     }
 
     /// The puzzle-quality columns, dashes for a level not measured. Traps are counted here (their
     /// moves are in `--json`), so the row stays short.
-    private func statsColumns(_ quality: PuzzleQuality?) -> String {
-        guard let quality else {
-            return pad("-", 9, right: true) + "  " + pad("-", 5, right: true) + "  "
-                + pad("-", 7, right: true) + "  " + pad("-", 7, right: true) + "  " + pad("-", 5, right: true)
-                + "  " + pad("-", 10, right: true) + "  " + pad("-", 4, right: true) + "  "
-                + pad("-", 4, right: true) + "  "
-        }
-        return pad(quality.optimalSolutions.description, 9, right: true) + "  "
-            + pad(String(quality.traps.count), 5, right: true) + "  "
-            + pad(quality.insight.map { String($0.choices) } ?? "-", 7, right: true) + "  "
-            + pad(quality.insight.map(Self.insightText) ?? "-", 7, right: true) + "  "
-            + pad(quality.insight.map { String($0.kinds) } ?? "-", 5, right: true) + "  "
-            + pad(quality.lostPositions.percentInColumn, 10, right: true) + "  "
-            + pad(String(quality.openArea), 4, right: true) + "  "
-            + pad(String(quality.difficulty.score), 4, right: true) + "  "
+    private func statsRow(_ quality: PuzzleQuality?) -> String {
+        guard let quality else { return statsCells(Array(repeating: "-", count: Self.statsColumns.count)) }
+        return statsCells([
+            quality.optimalSolutions.description, String(quality.traps.count),
+            quality.insight.map { String($0.choices) } ?? "-", quality.insight.map(Self.insightText) ?? "-",
+            quality.insight.map { String($0.kinds) } ?? "-", quality.lostPositions.percentInColumn,
+            String(quality.openArea), String(quality.difficulty.score),
+        ])
     }
 
     /// Decisions and their share of the moves: `12 40%`.

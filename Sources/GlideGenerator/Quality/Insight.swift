@@ -82,7 +82,7 @@ public struct Insight: Hashable, Sendable {
     /// The insight along `steps` (the optimal line, each move with its verdict).
     static func along(_ steps: [PositionVerdicts.Step], verdicts: PositionVerdicts) -> Insight {
         let positions = positionsOffered(along: steps, verdicts: verdicts)
-        let (componentOfNode, _) = ComponentGraph.tarjan(verdicts.graph)
+        let componentOfNode = verdicts.components.componentOfNode
         var partsMet = Set<Int32>(), kinds = 0
         for position in positions where position.offer == .decision {
             let parts = Set(

@@ -28,7 +28,9 @@ struct PositionDiagrams {
     /// out.
     init?(_ space: PositionSpace, nodeLimit: Int) {
         self.space = space
-        let (componentOfNode, componentCount) = ComponentGraph.tarjan(space.graph)
+        let (componentOfNode, componentCount) = (
+            space.verdicts.components.componentOfNode, space.verdicts.components.count
+        )
         let bits = (0..<space.words * 64).filter { space.full[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }
         let order = Self.variableOrder(bits: bits, space: space, componentOfNode: componentOfNode)
         var variableOfBit = [Int](repeating: -1, count: space.words * 64)

@@ -11,20 +11,14 @@ extension PositionSpace {
     /// left for good): a slide out of the root is undone by the slide back from where it ends,
     /// which passes the root and paints the same cells from inside the component.
     var isNeverLost: Bool {
-        let (componentOfNode, componentCount) = ComponentGraph.tarjan(graph)
-        var leaves = [Bool](repeating: false, count: componentCount)
-        for node in 0..<graph.nodeCount {
-            for edge in graph.edges(of: node)
-            where componentOfNode[Int(graph.edgeTarget[edge])] != componentOfNode[node] {
-                leaves[Int(componentOfNode[node])] = true
-            }
-        }
+        // The verdicts' components, of the same rest graph.
+        let components = verdicts.components
         // Every node is reachable from the root, so with one component that no slide leaves
         // every node reaches it.
-        let lastComponents = leaves.indices.filter { !leaves[$0] }
+        let lastComponents = (0..<components.count).filter { components.exits[$0].isEmpty }
         guard lastComponents.count == 1, let last = lastComponents.first else { return false }
         var painted = [UInt64](repeating: 0, count: words)
-        for node in 0..<graph.nodeCount where componentOfNode[node] == last {
+        for node in 0..<graph.nodeCount where components.componentOfNode[node] == last {
             for edge in graph.edges(of: node) {
                 for word in 0..<words { painted[word] |= edgeMasks[edge * words + word] }
             }

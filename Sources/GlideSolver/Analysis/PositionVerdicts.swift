@@ -13,7 +13,7 @@ import GlideSolverClient
 package struct PositionVerdicts: Sendable {
     package let graph: RestGraph
     let units: PaintUnits
-    let components: ComponentGraph
+    package let components: ComponentGraph
 
     package init(board: Board) {
         let graph = RestGraph(board: board, root: board.start)

@@ -5,10 +5,10 @@
 package struct ComponentGraph: Sendable {
     /// Node → component. Components are numbered in reverse topological order: every edge
     /// leads to a component with a number no larger than its source's.
-    let componentOfNode: [Int32]
-    let count: Int
+    package let componentOfNode: [Int32]
+    package let count: Int
     /// Per component: the edges leaving it.
-    let exits: [[Int32]]
+    package let exits: [[Int32]]
     /// Per component: the units its inner slides paint.
     let inner: [UnitSet]
     /// Per component: the units any slide reachable from it paints (inner, exits, and beyond).
